@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+
+describe('app', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp({ config: { BODY_LIMIT: '2048' } });
+  });
+  afterAll(() => harness.close());
+
+  it('reports the database as up on /healthz', async () => {
+    const response = await harness.app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, value: { status: 'up' } });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await harness.app.inject('/wps/nothing/here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      value: null,
+      message: 'No route for GET /wps/nothing/here',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers malformed JSON with BAD_JSON, not a 500', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/system/status',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses an oversized body with PAYLOAD_TOO_LARGE', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/nothing',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ blob: 'x'.repeat(4096) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('names the field when a query parameter has the wrong type', async () => {
+    const response = await harness.app.inject('/wps/system/helpCenter?lang=XX&device=WEB');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toContain('querystring.lang');
+  });
+
+  it('refuses an unknown Merchant header with a 400 naming the header', async () => {
+    const response = await harness.app.inject({ url: '/wps/system/status', headers: { merchant: 'NOPE' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'MERCHANT_UNKNOWN' });
+    expect(response.json().message).toContain('Merchant');
+  });
+
+  it('exposes Prometheus metrics with per-route request counts and the database pool', async () => {
+    await harness.app.inject('/wps/system/whitelabel');
+    const response = await harness.app.inject('/metrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(
+      /http_requests_total\{method="GET",route="\/wps\/system\/whitelabel",status_code="200"\} 1/,
+    );
+    expect(response.body).toContain('http_request_duration_seconds_bucket');
+    expect(response.body).toContain('db_pool_connections_total');
+  });
+
+  it('publishes an OpenAPI document listing the contract calls', async () => {
+    const response = await harness.app.inject('/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/setting/register']));
+  });
+
+  it('sets security headers', async () => {
+    const response = await harness.app.inject('/wps/system/whitelabel');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

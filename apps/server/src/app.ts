@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { failure, ok } from './lib/envelope.ts';
+import type { GeoIpLookup } from './lib/geoip.ts';
+import { createMerchantDirectory } from './modules/system/merchant-directory.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { merchantContextPlugin } from './plugins/merchant-context.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  geoIp: GeoIpLookup;
+  redis?: Redis;
+}
+
+/** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
+
+/** Routes that plugins add (static files, the docs viewer) are public by nature. */
+const publicInfrastructureRoute = (route: RouteOptions) => {
+  route.config = { ...route.config, audience: 'public' };
+};
+
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', routeTable);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. external plugins: security headers, rate limits, OpenAPI
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", 'https:', 'http:'],
+        connectSrc: ["'self'", 'https:', 'http:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'croupier:rl:' } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Croupier API',
+        version: '0.1.0',
+        description: 'Envelope: { success, value, message, code? }',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', publicInfrastructureRoute);
+    await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  });
+
+  // 2. app plugins: error envelope, metrics
+  await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { poolStats: database.poolStats });
+
+  // 3. routes
+  app.get('/healthz', { config: { audience: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return ok({ status: 'up', database: database.kind });
+    } catch {
+      return reply.status(503).send(failure('SYSTEM_ERROR', 'Database unreachable', { status: 'down' }));
+    }
+  });
+
+  const directory = createMerchantDirectory(database.db);
+  await app.register(async (api) => {
+    await api.register(merchantContextPlugin, {
+      directory,
+      geoIp: deps.geoIp,
+      defaultMerchant: config.DEFAULT_MERCHANT,
+    });
+    await api.register(systemRoutes, { db: database.db });
+  });
+
+  const webIndex = join(config.WEB_DIST, 'index.html');
+  const serveWeb = existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(async (web) => {
+      web.addHook('onRoute', publicInfrastructureRoute);
+      await web.register(fastifyStatic, {
+        root: config.WEB_DIST,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+      });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (serveWeb && wantsPage && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+      // history-mode routing: every page path gets the app shell, never cached
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST);
+    }
+    return reply
+      .status(404)
+      .send(failure('NOT_FOUND', `No route for ${request.method} ${path.slice(0, 200)}`));
+  });
+
+  return app;
+};

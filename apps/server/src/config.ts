@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Every setting comes from the environment, parsed here once; see README's configuration table. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  DEFAULT_MERCHANT: z.string().min(1).default('DEMO'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  GEOIP_MMDB_PATH: z.string().optional(),
+  GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
+  WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: flag.default(true),
+  VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+};

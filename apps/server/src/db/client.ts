@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Stores take either the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  poolStats(): PoolStats;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start copies from */
+  dump?: () => Promise<Blob>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Idle clients can lose their connection (server restart); without a listener that error would crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
+};

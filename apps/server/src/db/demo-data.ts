@@ -1,0 +1,147 @@
+import type { MerchantWhitelabel } from './schema.ts';
+
+/** The demo merchant a fresh install starts with; README lists these accounts and passwords. */
+export const demoTheme: MerchantWhitelabel['theme'] = {
+  primary: '#e9b949',
+  primaryContrast: '#1a1205',
+  accent: '#3fb6a8',
+  background: '#0f1420',
+  surface: '#182032',
+  text: '#eef1f7',
+  textMuted: '#9aa5bd',
+  header: '#0b0f19',
+  headerText: '#f5f7fb',
+};
+
+export const demoWhitelabel: MerchantWhitelabel = {
+  logoUrl: '/brand/logo.svg',
+  currencySymbol: '¥',
+  theme: demoTheme,
+  imageCDNs: ['/'],
+  launchGameCDNs: ['/'],
+  serviceEmail: 'support@croupier.example',
+};
+
+export const demoAccounts = [
+  { username: 'agent01', password: 'Agent1234', type: 1, nickname: 'Top agent', parent: null },
+  { username: 'agent02', password: 'Agent1234', type: 2, nickname: 'Sub agent', parent: 'agent01' },
+  { username: 'demo01', password: 'Demo1234', type: 0, nickname: 'Demo player', parent: 'agent02' },
+] as const;
+
+export const demoFlags: Record<string, '0' | '1'> = {
+  USERNAMEREG3: '1',
+  MOBILENUMREG3: '1',
+  REGMOBVERF3: '1',
+  MOBILENUMPASSREG3: '1',
+  FREEPLAY3: '1',
+  PWDEXPFORCECHANGE3: '1',
+  MOBILEVERCODELOGIN3: '1',
+  CHNGPASSMAIL3: '1',
+  CHNGPASSVERIF3: '1',
+};
+
+export const demoRegisterFields = [
+  {
+    field: 'username',
+    shown: true,
+    required: true,
+    minLength: 6,
+    maxLength: 16,
+    patternId: 'LETTER_FIRST_ALNUM',
+  },
+  { field: 'password', shown: true, required: true, minLength: 8, maxLength: 20, patternId: 'ALNUM' },
+  { field: 'mobileNum', shown: true, required: true, minLength: 8, maxLength: 15, patternId: 'DIGITS' },
+  { field: 'email', shown: true, required: false, minLength: 5, maxLength: 64, patternId: 'EMAIL' },
+  { field: 'payeeName', shown: true, required: false, minLength: 2, maxLength: 32, patternId: 'LENGTH' },
+  { field: 'affiliateCode', shown: true, required: false, minLength: 4, maxLength: 16, patternId: 'ALNUM' },
+  { field: 'captcha', shown: true, required: true, minLength: 4, maxLength: 6, patternId: 'ALNUM' },
+] as const;
+
+const article = (title: string, body: string) => ({ title, content: `<p>${body}</p>` });
+
+export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: string; content: string }[]> = {
+  EN: [
+    {
+      category: 'account',
+      ...article(
+        'How do I register?',
+        'Choose <strong>Register</strong>, pick username or mobile, fill in the form and accept the terms. You must be 18 or older.',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'How do I deposit?',
+        'Open the member centre, choose <strong>Deposit</strong>, pick a channel and follow the steps. Deposits are credited once confirmed.',
+      ),
+    },
+    {
+      category: 'withdraw',
+      ...article(
+        'How do I withdraw?',
+        'Bind a bank account, set a payment password, then request a withdrawal. After payout, confirm whether you received it.',
+      ),
+    },
+    {
+      category: 'responsible',
+      ...article(
+        'Responsible gaming',
+        'Play for fun, set limits and take breaks. Contact support if you need help controlling your play.',
+      ),
+    },
+  ],
+  CN: [
+    {
+      category: 'account',
+      ...article(
+        '如何注册？',
+        '点击<strong>注册</strong>，选择用户名或手机号注册，填写资料并同意条款。您必须年满18岁。',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        '如何存款？',
+        '打开会员中心，选择<strong>存款</strong>，选择通道并按步骤操作。确认后即到账。',
+      ),
+    },
+    {
+      category: 'withdraw',
+      ...article('如何取款？', '绑定银行账户并设置资金密码后申请取款。出款后请确认是否收到。'),
+    },
+    {
+      category: 'responsible',
+      ...article('负责任博彩', '理性娱乐，设定限额并适时休息。如需帮助控制游戏行为，请联系客服。'),
+    },
+  ],
+  KM: [
+    {
+      category: 'account',
+      ...article(
+        'តើខ្ញុំចុះឈ្មោះដោយរបៀបណា?',
+        'ចុច <strong>ចុះឈ្មោះ</strong> ជ្រើសរើសឈ្មោះអ្នកប្រើ ឬលេខទូរស័ព្ទ បំពេញទម្រង់ ហើយយល់ព្រមលើលក្ខខណ្ឌ។ អ្នកត្រូវមានអាយុ ១៨ ឆ្នាំឡើងទៅ។',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'តើខ្ញុំដាក់ប្រាក់ដោយរបៀបណា?',
+        'បើកមជ្ឈមណ្ឌលសមាជិក ជ្រើសរើស <strong>ដាក់ប្រាក់</strong> ជ្រើសរើសច្រក ហើយធ្វើតាមជំហាន។ ប្រាក់នឹងចូលបន្ទាប់ពីបានបញ្ជាក់។',
+      ),
+    },
+    {
+      category: 'withdraw',
+      ...article(
+        'តើខ្ញុំដកប្រាក់ដោយរបៀបណា?',
+        'ភ្ជាប់គណនីធនាគារ កំណត់ពាក្យសម្ងាត់ទូទាត់ រួចស្នើសុំដកប្រាក់។ បន្ទាប់ពីទូទាត់ សូមបញ្ជាក់ថាអ្នកបានទទួលឬអត់។',
+      ),
+    },
+    {
+      category: 'responsible',
+      ...article(
+        'ការលេងល្បែងប្រកបដោយការទទួលខុសត្រូវ',
+        'លេងដើម្បីកម្សាន្ត កំណត់ដែនកំណត់ និងសម្រាកខ្លះ។ ទាក់ទងផ្នែកបម្រើអតិថិជន ប្រសិនបើអ្នកត្រូវការជំនួយ។',
+      ),
+    },
+  ],
+};

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../lib/password.ts';
+import type { Db } from './client.ts';
+import { demoAccounts, demoFlags, demoHelp, demoRegisterFields, demoWhitelabel } from './demo-data.ts';
+import {
+  appResources,
+  helpArticles,
+  members,
+  merchantBlocks,
+  merchantDomains,
+  merchantFlags,
+  merchantLanguages,
+  merchants,
+  registerFields,
+} from './schema.ts';
+
+/**
+ * Loads the demo merchant once (skipped when it exists). A second merchant, MAINT on
+ * maint.localhost, is in maintenance so operators and tests can see that catch-all.
+ */
+export const seedDemoData = async (db: Db, options: { port: number }): Promise<boolean> => {
+  const existing = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+  if (existing.length > 0) return false;
+  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+
+  await db.transaction(async (tx) => {
+    const [demo] = await tx
+      .insert(merchants)
+      .values({
+        code: 'DEMO',
+        name: 'Croupier',
+        currency: 'CNY',
+        defaultLanguage: 'CN',
+        whitelabel: demoWhitelabel,
+      })
+      .returning({ id: merchants.id });
+    const [maint] = await tx
+      .insert(merchants)
+      .values({
+        code: 'MAINT',
+        name: 'Croupier Maintenance Demo',
+        currency: 'CNY',
+        defaultLanguage: 'EN',
+        maintenance: true,
+        maintenanceMessage: 'Scheduled maintenance: we will be back shortly.',
+        whitelabel: demoWhitelabel,
+      })
+      .returning({ id: merchants.id });
+    const merchantId = demo!.id;
+
+    await tx.insert(merchantDomains).values([
+      { merchantId, host: 'localhost', kind: 'site' },
+      { merchantId, host: '127.0.0.1', kind: 'site' },
+      {
+        merchantId,
+        host: 'route1.localhost',
+        kind: 'route',
+        url: `http://route1.localhost:${options.port}`,
+        sort: 1,
+      },
+      {
+        merchantId,
+        host: 'route2.localhost',
+        kind: 'route',
+        url: `http://route2.localhost:${options.port}`,
+        sort: 2,
+      },
+      { merchantId: maint!.id, host: 'maint.localhost', kind: 'site' },
+    ]);
+    await tx.insert(merchantFlags).values(
+      Object.entries(demoFlags).flatMap(([key, enabled]) => [
+        { merchantId, key, enabled },
+        { merchantId: maint!.id, key, enabled },
+      ]),
+    );
+    await tx.insert(merchantLanguages).values(
+      ['CN', 'EN', 'KM'].flatMap((code, sort) => [
+        { merchantId, code, sort },
+        { merchantId: maint!.id, code, sort },
+      ]),
+    );
+    await tx.insert(merchantBlocks).values([
+      { merchantId, kind: 'country', value: 'KP', note: 'sanctions' },
+      { merchantId, kind: 'country', value: 'IR', note: 'sanctions' },
+    ]);
+    await tx
+      .insert(registerFields)
+      .values(demoRegisterFields.map((field) => ({ merchantId, acceptedPattern: '*', ...field })));
+    await tx
+      .insert(helpArticles)
+      .values(
+        Object.entries(demoHelp).flatMap(([language, articles]) =>
+          articles.map((article, sort) => ({ merchantId, language, device: 'WEB', sort, ...article })),
+        ),
+      );
+    await tx.insert(appResources).values([
+      {
+        merchantId,
+        resourceType: 'IOS',
+        url: `http://localhost:${options.port}/down?app=ios`,
+        labelNameEn: 'iOS',
+        sort: 1,
+      },
+      {
+        merchantId,
+        resourceType: 'ANDROID',
+        url: `http://localhost:${options.port}/down?app=android`,
+        labelNameEn: 'Android',
+        sort: 2,
+      },
+      {
+        merchantId,
+        resourceType: 'H5',
+        url: `http://localhost:${options.port}/`,
+        labelNameEn: 'Mobile web',
+        sort: 3,
+      },
+    ]);
+
+    const ids = new Map<string, number>();
+    for (const [index, account] of demoAccounts.entries()) {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          merchantId,
+          username: account.username,
+          passwordHash: hashes[index]!,
+          type: account.type,
+          nickname: account.nickname,
+          parentId: account.parent ? ids.get(account.parent) : null,
+        })
+        .returning({ id: members.id });
+      ids.set(account.username, row!.id);
+    }
+  });
+  return true;
+};

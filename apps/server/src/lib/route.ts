@@ -1,0 +1,36 @@
+import { envelopeOf, failureEnvelope, type RouteContract } from '@croupier/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok } from './envelope.ts';
+
+type Input<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type ContractRequest<C extends RouteContract> = FastifyRequest & {
+  query: Input<NonNullable<C['query']>>;
+  body: Input<NonNullable<C['body']>>;
+};
+
+/**
+ * Registers one contract call: its schemas validate the input and the answer, its audience is
+ * checked by the access hook, and the OpenAPI document is generated from the same definition.
+ */
+export const registerRoute = <C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (request: ContractRequest<C>) => Promise<z.infer<C['response']>>,
+) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    config: { audience: contract.audience },
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: envelopeOf(contract.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
+    },
+    handler: async (request) => ok(await handler(request as ContractRequest<C>)),
+  });
+};

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { createGeoIpLookup } from './lib/geoip.ts';
+
+const config = loadConfig();
+if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: config.DATA_DIR },
+);
+await migrateDatabase(database);
+const seeded = config.SEED_DEMO ? await seedDemoData(database.db, { port: config.PORT }) : false;
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  : undefined;
+const geoIp = await createGeoIpLookup({
+  mmdbPath: config.GEOIP_MMDB_PATH,
+  countryHeader: config.GEOIP_COUNTRY_HEADER,
+});
+
+const app = await buildApp({ config, database, geoIp, redis });
+if (seeded) app.log.info('demo data loaded (merchant DEMO; accounts in README)');
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+  redis?.disconnect();
+  await database.close();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,118 @@
+import { BlockList, isIP } from 'node:net';
+import { isLanguageCode, type LanguageCode, type WhitelabelFlags } from '@croupier/contract';
+import type { Db } from '../../db/client.ts';
+import type { MerchantWhitelabel } from '../../db/schema.ts';
+import { findMerchantByCode, findMerchantByHost, listBlocks, listFlags, listLanguages } from './store.ts';
+
+/** What every request needs to know about its merchant, loaded once and cached briefly. */
+export interface MerchantContext {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  defaultLanguage: LanguageCode;
+  maintenance: boolean;
+  maintenanceMessage: string | null;
+  whitelabel: MerchantWhitelabel;
+  flags: WhitelabelFlags;
+  languages: LanguageCode[];
+  blockedCountries: ReadonlySet<string>;
+  blockedIps: BlockList;
+}
+
+export type AccessVerdict = 'allowed' | 'region' | 'ip';
+
+export interface MerchantDirectory {
+  byCode(code: string): Promise<MerchantContext | undefined>;
+  byHost(host: string): Promise<MerchantContext | undefined>;
+  /** drop cached entries, e.g. after an operator changed settings */
+  invalidate(): void;
+}
+
+const addBlockedIp = (list: BlockList, value: string) => {
+  const [address, prefix] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!address || family === 0) return;
+  const type = family === 6 ? 'ipv6' : 'ipv4';
+  if (prefix === undefined) list.addAddress(address, type);
+  else list.addSubnet(address, Number(prefix), type);
+};
+
+const loadContext = async (
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof findMerchantByCode>>>,
+): Promise<MerchantContext> => {
+  const [flagRows, languageRows, blockRows] = await Promise.all([
+    listFlags(db, row.id),
+    listLanguages(db, row.id),
+    listBlocks(db, row.id),
+  ]);
+  const flags: WhitelabelFlags = {};
+  for (const flag of flagRows)
+    flags[flag.key] = { enabled: flag.enabled, ...(flag.value ? { value: flag.value } : {}) };
+  const blockedIps = new BlockList();
+  const blockedCountries = new Set<string>();
+  for (const block of blockRows) {
+    if (block.kind === 'ip') addBlockedIp(blockedIps, block.value);
+    else blockedCountries.add(block.value.toUpperCase());
+  }
+  const defaultLanguage = isLanguageCode(row.defaultLanguage) ? row.defaultLanguage : 'EN';
+  const languages = languageRows.map((language) => language.code).filter(isLanguageCode);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    currency: row.currency,
+    defaultLanguage,
+    maintenance: row.maintenance,
+    maintenanceMessage: row.maintenanceMessage,
+    whitelabel: row.whitelabel,
+    flags,
+    languages: languages.length > 0 ? languages : [defaultLanguage],
+    blockedCountries,
+    blockedIps,
+  };
+};
+
+/**
+ * Caches merchant contexts for a few seconds: every request needs one, and a short TTL keeps
+ * several server instances in step after an operator change without a shared cache.
+ */
+export const createMerchantDirectory = (db: Db, ttlMs = 5_000): MerchantDirectory => {
+  const cache = new Map<string, { expires: number; context: Promise<MerchantContext | undefined> }>();
+  const cached = (key: string, load: () => Promise<MerchantContext | undefined>) => {
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.context;
+    const context = load().catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, { expires: Date.now() + ttlMs, context });
+    return context;
+  };
+  return {
+    byCode: (code) =>
+      cached(`code:${code.toUpperCase()}`, async () => {
+        const row = await findMerchantByCode(db, code.toUpperCase());
+        return row && loadContext(db, row);
+      }),
+    byHost: (host) =>
+      cached(`host:${host.toLowerCase()}`, async () => {
+        const row = await findMerchantByHost(db, host.toLowerCase());
+        return row && loadContext(db, row);
+      }),
+    invalidate: () => cache.clear(),
+  };
+};
+
+export const checkAccess = (
+  merchant: MerchantContext,
+  rawIp: string,
+  country: string | null,
+): AccessVerdict => {
+  const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
+  const family = isIP(ip);
+  if (family !== 0 && merchant.blockedIps.check(ip, family === 6 ? 'ipv6' : 'ipv4')) return 'ip';
+  if (country && merchant.blockedCountries.has(country)) return 'region';
+  return 'allowed';
+};

@@ -1,0 +1,124 @@
+import {
+  type Brand,
+  fallbackLanguage,
+  type HelpArticle,
+  type LanguageCode,
+  type PatternId,
+  patternIds,
+  type RegisterSettings,
+  type Resource,
+  registerFieldNames,
+  type StatusValue,
+} from '@croupier/contract';
+import type { Db } from '../../db/client.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { type AccessVerdict, checkAccess, type MerchantContext } from './merchant-directory.ts';
+import { listHelpArticles, listRegisterFields, listResources, listRouteDomains } from './store.ts';
+
+export interface ClientFacts {
+  ip: string;
+  country: string | null;
+}
+
+export const brandOf = (merchant: MerchantContext): Brand => ({
+  merchantCode: merchant.code,
+  name: merchant.name,
+  logoUrl: merchant.whitelabel.logoUrl,
+  currency: merchant.currency,
+  currencySymbol: merchant.whitelabel.currencySymbol,
+  defaultLanguage: merchant.defaultLanguage,
+  languages: merchant.languages,
+  theme: merchant.whitelabel.theme,
+  serviceEmail: merchant.whitelabel.serviceEmail,
+});
+
+const hiddenField = {
+  shown: false,
+  required: false,
+  acceptedPattern: '*',
+  minLength: 0,
+  maxLength: 64,
+  patternId: 'LENGTH' as PatternId,
+};
+
+const asPatternId = (value: string): PatternId =>
+  (patternIds as string[]).includes(value) ? (value as PatternId) : 'LENGTH';
+
+export const registerSettings = async (db: Db, merchant: MerchantContext): Promise<RegisterSettings> => {
+  const rows = await listRegisterFields(db, merchant.id);
+  const settings = Object.fromEntries(
+    registerFieldNames.map((name) => [name, { ...hiddenField }]),
+  ) as RegisterSettings;
+  for (const row of rows) {
+    if (!(registerFieldNames as readonly string[]).includes(row.field)) continue;
+    settings[row.field as keyof RegisterSettings] = {
+      shown: row.shown,
+      required: row.shown && row.required,
+      acceptedPattern: row.acceptedPattern,
+      minLength: row.minLength,
+      maxLength: row.maxLength,
+      patternId: asPatternId(row.patternId),
+    };
+  }
+  return settings;
+};
+
+export const status = async (
+  db: Db,
+  merchant: MerchantContext,
+  client: ClientFacts,
+): Promise<StatusValue & { access: AccessVerdict }> => {
+  const access = checkAccess(merchant, client.ip, client.country);
+  return {
+    access,
+    maintenance: merchant.maintenance,
+    maintenanceMessage: merchant.maintenance ? merchant.maintenanceMessage : null,
+    regionRestriction: access !== 'allowed',
+    countryCode: client.country,
+    info: {
+      imageCDNs: merchant.whitelabel.imageCDNs,
+      launchGameCDNs: merchant.whitelabel.launchGameCDNs,
+      register: await registerSettings(db, merchant),
+      whitelabel: merchant.flags as StatusValue['info']['whitelabel'],
+      brand: brandOf(merchant),
+    },
+  };
+};
+
+export const domainRoutes = async (db: Db, merchant: MerchantContext) => {
+  const rows = await listRouteDomains(db, merchant.id);
+  return {
+    domainList: rows.map((row) => ({
+      domain: row.host,
+      url: row.url ?? `https://${row.host}`,
+      speed: row.speedMs,
+      checkedAt: row.checkedAt?.toISOString() ?? null,
+    })),
+  };
+};
+
+/** Articles in the asked language; where that language has none, the fallback language's. */
+export const helpCenter = async (
+  db: Db,
+  merchant: MerchantContext,
+  language: LanguageCode,
+  device: string,
+): Promise<HelpArticle[]> => {
+  const rows = await listHelpArticles(db, merchant.id, [language, fallbackLanguage], device);
+  const own = rows.filter((row) => row.language === language);
+  const chosen = own.length > 0 ? own : rows.filter((row) => row.language === fallbackLanguage);
+  return chosen.map((row) => ({
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    content: sanitizeHtml(row.content),
+  }));
+};
+
+export const resources = async (db: Db, merchant: MerchantContext): Promise<Resource[]> =>
+  (await listResources(db, merchant.id)).map((row) => ({
+    resourceType: row.resourceType,
+    url: row.url,
+    qrCodeUrl: row.url,
+    labelNameEn: row.labelNameEn,
+  }));

@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  appResources,
+  helpArticles,
+  merchantBlocks,
+  merchantDomains,
+  merchantFlags,
+  merchantLanguages,
+  merchants,
+  registerFields,
+} from '../../db/schema.ts';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+
+export const findMerchantByCode = async (db: Executor, code: string) =>
+  (await db.select().from(merchants).where(eq(merchants.code, code)).limit(1))[0];
+
+export const findMerchantByHost = async (db: Executor, host: string) =>
+  (
+    await db
+      .select({ merchant: merchants })
+      .from(merchantDomains)
+      .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+      .where(eq(merchantDomains.host, host))
+      .limit(1)
+  )[0]?.merchant;
+
+export const listFlags = (db: Executor, merchantId: number) =>
+  db.select().from(merchantFlags).where(eq(merchantFlags.merchantId, merchantId));
+
+export const listLanguages = (db: Executor, merchantId: number) =>
+  db
+    .select({ code: merchantLanguages.code })
+    .from(merchantLanguages)
+    .where(eq(merchantLanguages.merchantId, merchantId))
+    .orderBy(asc(merchantLanguages.sort));
+
+export const listBlocks = (db: Executor, merchantId: number) =>
+  db.select().from(merchantBlocks).where(eq(merchantBlocks.merchantId, merchantId));
+
+export const listRegisterFields = (db: Executor, merchantId: number) =>
+  db.select().from(registerFields).where(eq(registerFields.merchantId, merchantId));
+
+export const listRouteDomains = (db: Executor, merchantId: number) =>
+  db
+    .select()
+    .from(merchantDomains)
+    .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.kind, 'route')))
+    .orderBy(asc(merchantDomains.sort));
+
+export const listHelpArticles = (db: Executor, merchantId: number, languages: string[], device: string) =>
+  db
+    .select()
+    .from(helpArticles)
+    .where(
+      and(
+        eq(helpArticles.merchantId, merchantId),
+        inArray(helpArticles.language, languages),
+        eq(helpArticles.device, device),
+      ),
+    )
+    .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+
+export const listResources = (db: Executor, merchantId: number) =>
+  db
+    .select()
+    .from(appResources)
+    .where(eq(appResources.merchantId, merchantId))
+    .orderBy(asc(appResources.sort));

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { adminUrl, dropDatabase, templateName } from './postgres-admin.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Builds one migrated, seeded database per run; every test file then starts from a copy of it
+ * (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`), which is much faster
+ * than migrating again.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = templateName();
+    const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
+    await dropDatabase(admin, name);
+    await admin.db.execute(`create database "${name}"`);
+    const template = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 2 });
+    await migrateDatabase(template);
+    await seedDemoData(template.db, { port: 8080 });
+    await template.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await dropDatabase(admin, name);
+      await admin.close();
+    };
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  await migrateDatabase(database);
+  await seedDemoData(database.db, { port: 8080 });
+  const dump = await database.dump!();
+  await database.close();
+  const dir = mkdtempSync(join(tmpdir(), 'croupier-test-'));
+  const file = join(dir, 'template.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

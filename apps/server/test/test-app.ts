@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { fixedGeoIp, type GeoIpLookup } from '../src/lib/geoip.ts';
+import { adminUrl, dropDatabase } from './postgres-admin.ts';
+
+/** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
+export const createTestDatabase = async (): Promise<Database> => {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `croupier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
+    await admin.db.execute(`create database "${name}" template "${inject('postgresTemplate')}"`);
+    const database = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 10 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await dropDatabase(admin, name);
+        await admin.close();
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: template });
+};
+
+export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+
+export interface TestAppOptions {
+  config?: Partial<Record<keyof Config, string>>;
+  geoIp?: GeoIpLookup;
+}
+
+/** The real app on a fresh database; call `close()` in afterAll. */
+export const createTestApp = async (options: TestAppOptions = {}) => {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    geoIp: options.geoIp ?? fixedGeoIp({}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};

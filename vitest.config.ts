@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run covers every workspace. The server's database tests run on embedded PGlite always,
+ * and a second time on PostgreSQL when TEST_DATABASE_URL points at a server.
+ */
+const serverProject = (database: 'pglite' | 'postgres') => ({
+  extends: './apps/server/vitest.config.ts',
+  test: {
+    name: `server-${database}`,
+    root: './apps/server',
+    env: { TEST_DB: database },
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
