@@ -20,6 +20,7 @@ export default defineConfig({
       : ['default'],
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'demo-vendor', root: './apps/demo-vendor', include: ['src/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       './apps/web/vitest.config.ts',

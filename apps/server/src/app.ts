@@ -1,3 +1,4 @@
+import './fastify-augment.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';

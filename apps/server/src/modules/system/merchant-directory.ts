@@ -1,8 +1,55 @@
 import { BlockList, isIP } from 'node:net';
-import { isLanguageCode, type LanguageCode, type WhitelabelFlags } from '@croupier/contract';
+import {
+  isLanguageCode,
+  type LanguageCode,
+  type PatternId,
+  patternIds,
+  type RegisterSettings,
+  registerFieldNames,
+  type WhitelabelFlags,
+} from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import type { MerchantWhitelabel } from '../../db/schema.ts';
-import { findMerchantByCode, findMerchantByHost, listBlocks, listFlags, listLanguages } from './store.ts';
+import {
+  findMerchantByCode,
+  findMerchantByHost,
+  listBlocks,
+  listFlags,
+  listLanguages,
+  listRegisterFields,
+} from './store.ts';
+
+type RegisterFieldRow = Awaited<ReturnType<typeof listRegisterFields>>[number];
+
+const hiddenField = {
+  shown: false,
+  required: false,
+  acceptedPattern: '*',
+  minLength: 0,
+  maxLength: 64,
+  patternId: 'LENGTH' as PatternId,
+};
+
+const asPatternId = (value: string): PatternId =>
+  (patternIds as string[]).includes(value) ? (value as PatternId) : 'LENGTH';
+
+const registerSettingsOf = (rows: RegisterFieldRow[]): RegisterSettings => {
+  const settings = Object.fromEntries(
+    registerFieldNames.map((name) => [name, { ...hiddenField }]),
+  ) as RegisterSettings;
+  for (const row of rows) {
+    if (!(registerFieldNames as readonly string[]).includes(row.field)) continue;
+    settings[row.field as keyof RegisterSettings] = {
+      shown: row.shown,
+      required: row.shown && row.required,
+      acceptedPattern: row.acceptedPattern,
+      minLength: row.minLength,
+      maxLength: row.maxLength,
+      patternId: asPatternId(row.patternId),
+    };
+  }
+  return settings;
+};
 
 /** What every request needs to know about its merchant, loaded once and cached briefly. */
 export interface MerchantContext {
@@ -16,6 +63,7 @@ export interface MerchantContext {
   whitelabel: MerchantWhitelabel;
   flags: WhitelabelFlags;
   languages: LanguageCode[];
+  registerSettings: RegisterSettings;
   blockedCountries: ReadonlySet<string>;
   blockedIps: BlockList;
 }
@@ -42,10 +90,11 @@ const loadContext = async (
   db: Db,
   row: NonNullable<Awaited<ReturnType<typeof findMerchantByCode>>>,
 ): Promise<MerchantContext> => {
-  const [flagRows, languageRows, blockRows] = await Promise.all([
+  const [flagRows, languageRows, blockRows, fieldRows] = await Promise.all([
     listFlags(db, row.id),
     listLanguages(db, row.id),
     listBlocks(db, row.id),
+    listRegisterFields(db, row.id),
   ]);
   const flags: WhitelabelFlags = {};
   for (const flag of flagRows)
@@ -69,6 +118,7 @@ const loadContext = async (
     whitelabel: row.whitelabel,
     flags,
     languages: languages.length > 0 ? languages : [defaultLanguage],
+    registerSettings: registerSettingsOf(fieldRows),
     blockedCountries,
     blockedIps,
   };

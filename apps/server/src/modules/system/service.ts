@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { type AccessVerdict, checkAccess, type MerchantContext } from './merchant-directory.ts';
-import { listHelpArticles, listRegisterFields, listResources, listRouteDomains } from './store.ts';
+import { listHelpArticles, listResources, listRouteDomains } from './store.ts';
 
 export interface ClientFacts {
   ip: string;
@@ -32,42 +32,10 @@ export const brandOf = (merchant: MerchantContext): Brand => ({
   serviceEmail: merchant.whitelabel.serviceEmail,
 });
 
-const hiddenField = {
-  shown: false,
-  required: false,
-  acceptedPattern: '*',
-  minLength: 0,
-  maxLength: 64,
-  patternId: 'LENGTH' as PatternId,
-};
-
-const asPatternId = (value: string): PatternId =>
-  (patternIds as string[]).includes(value) ? (value as PatternId) : 'LENGTH';
-
-export const registerSettings = async (db: Db, merchant: MerchantContext): Promise<RegisterSettings> => {
-  const rows = await listRegisterFields(db, merchant.id);
-  const settings = Object.fromEntries(
-    registerFieldNames.map((name) => [name, { ...hiddenField }]),
-  ) as RegisterSettings;
-  for (const row of rows) {
-    if (!(registerFieldNames as readonly string[]).includes(row.field)) continue;
-    settings[row.field as keyof RegisterSettings] = {
-      shown: row.shown,
-      required: row.shown && row.required,
-      acceptedPattern: row.acceptedPattern,
-      minLength: row.minLength,
-      maxLength: row.maxLength,
-      patternId: asPatternId(row.patternId),
-    };
-  }
-  return settings;
-};
-
-export const status = async (
-  db: Db,
+export const status = (
   merchant: MerchantContext,
   client: ClientFacts,
-): Promise<StatusValue & { access: AccessVerdict }> => {
+): StatusValue & { access: AccessVerdict } => {
   const access = checkAccess(merchant, client.ip, client.country);
   return {
     access,
@@ -78,7 +46,7 @@ export const status = async (
     info: {
       imageCDNs: merchant.whitelabel.imageCDNs,
       launchGameCDNs: merchant.whitelabel.launchGameCDNs,
-      register: await registerSettings(db, merchant),
+      register: merchant.registerSettings,
       whitelabel: merchant.flags as StatusValue['info']['whitelabel'],
       brand: brandOf(merchant),
     },

@@ -1,0 +1,34 @@
+import Fastify from 'fastify';
+import type { VendorConfig } from './config.ts';
+
+/**
+ * The demo game vendor: a separate app on its own origin. It talks to the platform only over
+ * the signed vendor API; its games and wallet endpoints arrive with the games and money work.
+ */
+export const buildVendorApp = async (config: VendorConfig) => {
+  const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
+
+  app.get('/healthz', async () => ({
+    success: true,
+    value: { status: 'up', vendor: config.VENDOR_CODE },
+    message: '',
+  }));
+
+  app.get('/', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo vendor</title></head>` +
+          `<body style="font-family:system-ui;background:#111;color:#eee;padding:2rem">` +
+          `<h1>Croupier demo vendor (${config.VENDOR_CODE})</h1>` +
+          `<p>Games are launched from the platform; this origin serves them.</p></body></html>`,
+      ),
+  );
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ success: false, value: null, message: `No route for ${request.method}`, code: 'NOT_FOUND' }),
+  );
+  return app;
+};

@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testConfig } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { fixedGeoIp } from '../lib/geoip.ts';
+
+const randomIp = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+
+describe('rate limit', () => {
+  let database: Database;
+  const apps: FastifyInstance[] = [];
+  const makeApp = async (redis?: Redis) => {
+    const app = await buildApp({
+      config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }),
+      database,
+      geoIp: fixedGeoIp({}),
+      ...(redis ? { redis } : {}),
+    });
+    apps.push(app);
+    return app;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+
+  it('answers calls past the limit with a RATE_LIMITED envelope', async () => {
+    const app = await makeApp();
+    const ip = randomIp();
+    const responses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      responses.push(await app.inject({ url: '/wps/system/whitelabel', remoteAddress: ip }));
+    }
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(responses[3]!.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('counts calls across instances through Redis', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const instances = [await makeApp(redis), await makeApp(redis)];
+      const ip = randomIp();
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const app = instances[attempt % 2]!;
+        statuses.push((await app.inject({ url: '/wps/system/whitelabel', remoteAddress: ip })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// `npm run bench`: one run on this machine, figures printed as a table. Not a test: no pass/fail.
+import { fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const rows: [string, string][] = [];
+
+const withServer = async <T>(kind: string, body: (address: string) => Promise<T>): Promise<T> => {
+  const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [kind], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env },
+  });
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      child.once('message', (message: { address: string }) => resolve(message.address));
+      child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+    });
+    return await body(address);
+  } finally {
+    child.kill();
+  }
+};
+
+const load = async (url: string) => {
+  await autocannon({ url, connections: 10, duration: 1 }); // warm-up
+  const result = await autocannon({ url, connections: 50, duration });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return `${Math.round(result.requests.average).toLocaleString('en')} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
+};
+
+rows.push(['bare Fastify JSON route', await withServer('bare', (address) => load(`${address}/json`))]);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+rows.push([
+  `GET /wps/system/status (${database})`,
+  await withServer('app', (address) => load(`${address}/wps/system/status`)),
+]);
+
+const dist = join(root, 'apps/web/dist');
+if (existsSync(join(dist, 'index.html'))) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const bytes = initial.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  rows.push([`web initial JS, gzip (${initial.length} files)`, `${(bytes / 1024).toFixed(1)} kB`]);
+} else {
+  rows.push(['web initial JS, gzip', 'not built: run `npm run build` first']);
+}
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`\nCroupier bench — ${new Date().toISOString()} — ${duration}s per load, 50 connections\n`);
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);

@@ -1,0 +1,32 @@
+// Runs in a child process so the load generator and the server do not share one event loop.
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { fixedGeoIp } from '../../apps/server/src/lib/geoip.ts';
+
+const kind = process.argv[2];
+
+const start = async () => {
+  if (kind === 'bare') {
+    const app = Fastify();
+    app.get('/json', async () => ({ hello: 'world' }));
+    return app;
+  }
+  const database = process.env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite' });
+  await migrateDatabase(database);
+  await seedDemoData(database.db, { port: 8080 });
+  return buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent' }),
+    database,
+    geoIp: fixedGeoIp({}),
+  });
+};
+
+const app = await start();
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ address });

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its sources changed, then runs the API server (which
+// migrates and seeds the embedded database on first start) and the demo vendor on its own port.
+// `npm run dev` runs Vite's dev server instead of the built app.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '8080';
+const vendorPort = process.env.VENDOR_PORT ?? '8090';
+
+const newestMtime = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
+};
+
+const webBuildIsStale = () => {
+  const built = join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contract/src',
+  ];
+  return Math.max(...sources.map((source) => newestMtime(join(root, source)))) > statSync(built).mtimeMs;
+};
+
+if (!dev && webBuildIsStale()) {
+  console.log('[start] building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+let stopping = false;
+const run = (name, args, env = {}, cwd = root) => {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+};
+const stop = (code) => {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+};
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('server', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: port, VENDOR_PORT: vendorPort });
+run('demo vendor', ['--import', 'tsx', 'apps/demo-vendor/src/main.ts'], { VENDOR_PORT: vendorPort });
+if (dev) run('vite', [join(root, 'node_modules/vite/bin/vite.js')], {}, join(root, 'apps/web'));
+
+console.log(`[start] site and API: http://localhost:${port}   demo vendor: http://localhost:${vendorPort}`);

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: lint, type checks, vitest (unit, component, API on PGlite and — when
+// TEST_DATABASE_URL is set — PostgreSQL), then Playwright journeys in Chromium.
+// Ends with one line `N passed, N failed` that sums every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv.slice(2);
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+const results = [];
+
+const run = (name, command, args, env = {}) => {
+  console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+  return result.status === 0;
+};
+
+/** A check without its own test count (lint, types) counts as one test. */
+const check = (name, command, args) => {
+  if (run(name, command, args)) passed += 1;
+  else failed += 1;
+};
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+if (wanted('lint')) check('lint', 'npx', ['biome', 'check', '.']);
+if (wanted('types')) {
+  for (const workspace of [
+    'packages/contract',
+    'apps/server',
+    'apps/demo-vendor',
+    'apps/web',
+    'e2e',
+    'bench',
+  ]) {
+    check(`types ${workspace}`, 'npx', ['tsc', '-p', `${workspace}/tsconfig.json`]);
+  }
+}
+
+if (wanted('unit')) {
+  const file = join(reports, 'vitest.json');
+  const ok = run('vitest', 'npx', ['vitest', 'run'], { VITEST_JSON: file });
+  const report = readJson(file);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  } else if (!ok) failed += 1;
+}
+
+if (wanted('e2e')) {
+  const file = join(reports, 'e2e.json');
+  const ok = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const stats = readJson(file)?.stats;
+  if (stats) {
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  } else if (!ok) failed += 1;
+}
+
+console.log(`\n${results.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
