@@ -3,11 +3,7 @@ import {
   fallbackLanguage,
   type HelpArticle,
   type LanguageCode,
-  type PatternId,
-  patternIds,
-  type RegisterSettings,
   type Resource,
-  registerFieldNames,
   type StatusValue,
 } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
