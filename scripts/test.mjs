@@ -35,7 +35,7 @@ const check = (name, command, args) => {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-if (wanted('lint')) check('lint', 'npx', ['biome', 'check', '.']);
+if (wanted('lint')) check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 if (wanted('types')) {
   for (const workspace of [
     'packages/contract',

@@ -26,6 +26,7 @@ const configSchema = z.object({
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   SEED_DEMO: flag.default(true),
+  JOBS_ENABLED: flag.default(true),
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
 });
 

@@ -6,6 +6,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { measureDomainRoutesJob } from './jobs/measure-domain-routes.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { createGeoIpLookup } from './lib/geoip.ts';
 
 const config = loadConfig();
@@ -28,11 +30,15 @@ const geoIp = await createGeoIpLookup({
 const app = await buildApp({ config, database, geoIp, redis });
 if (seeded) app.log.info('demo data loaded (merchant DEMO; accounts in README)');
 
+const scheduler = createScheduler(database.db, [measureDomainRoutesJob(database.db)], app.log);
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
+  scheduler.stop();
   await app.close();
   redis?.disconnect();
   await database.close();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.JOBS_ENABLED) scheduler.start();

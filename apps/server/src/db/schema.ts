@@ -57,7 +57,8 @@ export const merchantDomains = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('merchant_domains_host_key').on(t.host)],
+  // a host serves one merchant; the same host may also be listed as another's alternative route
+  (t) => [uniqueIndex('merchant_domains_site_host_key').on(t.host).where(sql`${t.kind} = 'site'`)],
 );
 
 export const merchantFlags = pgTable(
@@ -174,4 +175,18 @@ export const members = pgTable(
     uniqueIndex('members_username_key').on(t.merchantId, sql`lower(${t.username})`),
     check('members_type_check', sql`${t.type} in (0, 1, 2, 4, 41, 42)`),
   ],
+);
+
+/** One row per (job, period): the claim that makes a scheduled run happen once across instances. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    instance: text('instance').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
 );

@@ -18,6 +18,16 @@ CREATE TABLE "help_articles" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "job_runs" (
+	"job" text NOT NULL,
+	"period" text NOT NULL,
+	"instance" text NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"error" text,
+	CONSTRAINT "job_runs_job_period_pk" PRIMARY KEY("job","period")
+);
+--> statement-breakpoint
 CREATE TABLE "members" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
@@ -101,4 +111,4 @@ ALTER TABLE "register_fields" ADD CONSTRAINT "register_fields_merchant_id_mercha
 CREATE INDEX "help_articles_lookup" ON "help_articles" USING btree ("merchant_id","language","device");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_username_key" ON "members" USING btree ("merchant_id",lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "merchant_blocks_key" ON "merchant_blocks" USING btree ("merchant_id","kind","value");--> statement-breakpoint
-CREATE UNIQUE INDEX "merchant_domains_host_key" ON "merchant_domains" USING btree ("host");
+CREATE UNIQUE INDEX "merchant_domains_site_host_key" ON "merchant_domains" USING btree ("host") WHERE "merchant_domains"."kind" = 'site';

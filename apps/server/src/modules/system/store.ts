@@ -22,7 +22,7 @@ export const findMerchantByHost = async (db: Executor, host: string) =>
       .select({ merchant: merchants })
       .from(merchantDomains)
       .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
-      .where(eq(merchantDomains.host, host))
+      .where(and(eq(merchantDomains.host, host), eq(merchantDomains.kind, 'site')))
       .limit(1)
   )[0]?.merchant;
 
@@ -68,3 +68,9 @@ export const listResources = (db: Executor, merchantId: number) =>
     .from(appResources)
     .where(eq(appResources.merchantId, merchantId))
     .orderBy(asc(appResources.sort));
+
+export const listAllRouteDomains = (db: Executor) =>
+  db.select().from(merchantDomains).where(eq(merchantDomains.kind, 'route'));
+
+export const recordDomainSpeed = (db: Executor, id: number, speedMs: number | null, checkedAt: Date) =>
+  db.update(merchantDomains).set({ speedMs, checkedAt }).where(eq(merchantDomains.id, id));

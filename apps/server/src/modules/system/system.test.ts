@@ -81,8 +81,8 @@ describe('system calls', () => {
   it('lists alternative domains', async () => {
     const { value } = (await get('/wps/system/domainRoute')).json();
     expect(value.domainList.map((entry: { domain: string }) => entry.domain)).toEqual([
-      'route1.localhost',
-      'route2.localhost',
+      'localhost',
+      '127.0.0.1',
     ]);
   });
 
