@@ -1,6 +1,7 @@
 import './fastify-augment.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,8 +15,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { failure, ok } from './lib/envelope.ts';
 import type { GeoIpLookup } from './lib/geoip.ts';
+import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
+import { loadServerKeys } from './lib/server-keys.ts';
+import type { AuthDeps } from './modules/auth/deps.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
 import { createMerchantDirectory } from './modules/system/merchant-directory.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { merchantContextPlugin } from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -25,6 +32,8 @@ export interface AppDeps {
   database: Database;
   geoIp: GeoIpLookup;
   redis?: Redis;
+  /** where SMS and email go; by default the outbox, or the HTTP SMS gateway when configured */
+  messenger?: Messenger;
 }
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
@@ -101,13 +110,28 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   const directory = createMerchantDirectory(database.db);
+  const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_MAX_HOURS };
+  const authDeps: AuthDeps = {
+    db: database.db,
+    keys: await loadServerKeys(database.db),
+    messenger:
+      deps.messenger ??
+      (config.SMS_GATEWAY_URL
+        ? httpSmsMessenger(database.db, { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_GATEWAY_KEY })
+        : outboxMessenger(database.db)),
+    policy,
+  };
   await app.register(async (api) => {
+    await api.register(formbody, { bodyLimit: 16_384 });
     await api.register(merchantContextPlugin, {
       directory,
       geoIp: deps.geoIp,
       defaultMerchant: config.DEFAULT_MERCHANT,
     });
+    await api.register(authenticatePlugin, { db: database.db, policy });
     await api.register(systemRoutes, { db: database.db });
+    await api.register(authRoutes, authDeps);
+    await api.register(memberRoutes, authDeps);
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');

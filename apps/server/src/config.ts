@@ -27,6 +27,10 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   SEED_DEMO: flag.default(true),
   JOBS_ENABLED: flag.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
 });
 

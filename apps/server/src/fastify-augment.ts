@@ -1,11 +1,14 @@
 import type { Audience } from '@croupier/contract';
 import type { RouteOptions } from 'fastify';
+import type { Actor } from './lib/actor.ts';
 import type { MerchantContext } from './modules/system/merchant-directory.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** who may call the route; every route declares one (see route-table test) */
     audience?: Audience;
+    /** reachable by a session that must change its password first */
+    allowDuringForcedChange?: boolean;
   }
   interface FastifyInstance {
     /** every route registered, with its options, for the route-table audit */
@@ -14,5 +17,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     merchant: MerchantContext;
     country: string | null;
+    /** the caller of a non-public route; set by the authenticate plugin */
+    actor: Actor | null;
   }
 }

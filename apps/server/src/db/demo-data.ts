@@ -23,21 +23,56 @@ export const demoWhitelabel: MerchantWhitelabel = {
 };
 
 export const demoAccounts = [
-  { username: 'agent01', password: 'Agent1234', type: 1, nickname: 'Top agent', parent: null },
-  { username: 'agent02', password: 'Agent1234', type: 2, nickname: 'Sub agent', parent: 'agent01' },
-  { username: 'demo01', password: 'Demo1234', type: 0, nickname: 'Demo player', parent: 'agent02' },
+  {
+    username: 'agent01',
+    password: 'Agent1234',
+    type: 1,
+    nickname: 'Top agent',
+    parent: null,
+    affiliateCode: 'AG01',
+    mobileNum: '85510000001',
+    email: 'agent01@croupier.example',
+    realName: 'Chan Dara',
+    toUpline: '0',
+  },
+  {
+    username: 'agent02',
+    password: 'Agent1234',
+    type: 2,
+    nickname: 'Sub agent',
+    parent: 'agent01',
+    affiliateCode: 'AG02',
+    mobileNum: '85510000002',
+    email: 'agent02@croupier.example',
+    realName: 'Sok Vanna',
+    toUpline: '1',
+  },
+  {
+    username: 'demo01',
+    password: 'Demo1234',
+    type: 0,
+    nickname: 'Demo player',
+    parent: 'agent02',
+    affiliateCode: null,
+    mobileNum: '85512345678',
+    email: 'demo01@croupier.example',
+    realName: 'Demo Player',
+    toUpline: '1',
+  },
 ] as const;
 
-export const demoFlags: Record<string, '0' | '1'> = {
-  USERNAMEREG3: '1',
-  MOBILENUMREG3: '1',
-  REGMOBVERF3: '1',
-  MOBILENUMPASSREG3: '1',
-  FREEPLAY3: '1',
-  PWDEXPFORCECHANGE3: '1',
-  MOBILEVERCODELOGIN3: '1',
-  CHNGPASSMAIL3: '1',
-  CHNGPASSVERIF3: '1',
+/** Feature flags; a value gives the flag's setting (password lifetime in days, second-factor methods). */
+export const demoFlags: Record<string, { enabled: '0' | '1'; value?: string }> = {
+  USERNAMEREG3: { enabled: '1' },
+  MOBILENUMREG3: { enabled: '1' },
+  REGMOBVERF3: { enabled: '1' },
+  MOBILENUMPASSREG3: { enabled: '1' },
+  FREEPLAY3: { enabled: '1' },
+  PWDEXPFORCECHANGE3: { enabled: '1', value: '90' },
+  MOBILEVERCODELOGIN3: { enabled: '1' },
+  CHNGPASSMAIL3: { enabled: '1' },
+  CHNGPASSVERIF3: { enabled: '1' },
+  SECONDFACTOR3: { enabled: '1', value: 'SMS,EMAIL,TOTP,REALNAME' },
 };
 
 export const demoRegisterFields = [

@@ -151,7 +151,7 @@ export const appResources = pgTable('app_resources', {
 
 /**
  * Player and agent accounts. type: 0 member, 1/2/41/42 agents, 4 trial (free play).
- * Sign-in, sessions and the rest of the account lifecycle arrive with the accounts module.
+ * Passwords and payment passwords are scrypt hashes (lib/password.ts).
  */
 export const members = pgTable(
   'members',
@@ -169,13 +169,167 @@ export const members = pgTable(
     status: text('status', { enum: ['active', 'locked'] })
       .notNull()
       .default('active'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    realName: text('real_name'),
+    paymentPasswordHash: text('payment_password_hash'),
+    totpSecret: text('totp_secret'),
+    /** the code that links new registrations under this agent */
+    affiliateCode: text('affiliate_code'),
+    toUpline: text('to_upline', { enum: ['0', '1'] })
+      .notNull()
+      .default('0'),
+    clubLabel: text('club_label').notNull().default('VIP0'),
+    rankLevel: smallint('rank_level').notNull().default(0),
+    /** the remaining registration fields (qq, line, whatsapp, birthday, ...) */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    firstLogin: boolean('first_login').notNull().default(true),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    registerIp: text('register_ip'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('members_username_key').on(t.merchantId, sql`lower(${t.username})`),
+    uniqueIndex('members_mobile_key').on(t.merchantId, t.mobileNum).where(sql`${t.mobileNum} is not null`),
+    uniqueIndex('members_affiliate_key')
+      .on(t.merchantId, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
+    index('members_parent').on(t.parentId),
     check('members_type_check', sql`${t.type} in (0, 1, 2, 4, 41, 42)`),
   ],
 );
+
+/** Opaque session tokens: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull(),
+    side: text('side', { enum: ['member', 'agent'] }).notNull(),
+    /** set while the account must change its password before anything else */
+    forcedChange: boolean('forced_change').notNull().default(false),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_member').on(t.memberId)],
+);
+
+/** IPs an account has completed a login from; a login from any other IP needs a second factor. */
+export const knownIps = pgTable(
+  'known_ips',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/** A login waiting for its second factor. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  side: text('side', { enum: ['member', 'agent'] }).notNull(),
+  ip: text('ip').notNull(),
+  methods: jsonb('methods').$type<string[]>().notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** One-time codes sent by SMS or email; only a hash of the code is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    destination: text('destination').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'second_factor'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    requestIp: text('request_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_lookup').on(t.merchantId, t.channel, t.destination, t.purpose)],
+);
+
+/** Every SMS and email the platform sends; the default provider only writes here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    destination: text('destination').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_destination').on(t.destination)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Security-relevant events: every login attempt, password change, code sent. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    success: boolean('success').notNull(),
+    ip: text('ip').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_member').on(t.memberId, t.createdAt)],
+);
+
+/** The RSA key pair of encrypted calls, shared by every instance. */
+export const serverKeys = pgTable('server_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per (job, period): the claim that makes a scheduled run happen once across instances. */
 export const jobRuns = pgTable(

@@ -68,9 +68,9 @@ export const seedDemoData = async (db: Db, options: { port: number }): Promise<b
       { merchantId: maint!.id, host: 'maint.localhost', kind: 'site' },
     ]);
     await tx.insert(merchantFlags).values(
-      Object.entries(demoFlags).flatMap(([key, enabled]) => [
-        { merchantId, key, enabled },
-        { merchantId: maint!.id, key, enabled },
+      Object.entries(demoFlags).flatMap(([key, flag]) => [
+        { merchantId, key, ...flag },
+        { merchantId: maint!.id, key, ...flag },
       ]),
     );
     await tx.insert(merchantLanguages).values(
@@ -128,6 +128,12 @@ export const seedDemoData = async (db: Db, options: { port: number }): Promise<b
           type: account.type,
           nickname: account.nickname,
           parentId: account.parent ? ids.get(account.parent) : null,
+          affiliateCode: account.affiliateCode,
+          mobileNum: account.mobileNum,
+          email: account.email,
+          realName: account.realName,
+          toUpline: account.toUpline,
+          firstLogin: false,
         })
         .returning({ id: members.id });
       ids.set(account.username, row!.id);

@@ -18,7 +18,12 @@ export const periodOf = (job: Job, now: Date) =>
  * Runs each job once per period across every instance: the first instance to insert the
  * (job, period) row in `job_runs` does the work, the others see the row and skip.
  */
-export const createScheduler = (db: Db, jobs: Job[], log: FastifyBaseLogger, instance: string = randomUUID()) => {
+export const createScheduler = (
+  db: Db,
+  jobs: Job[],
+  log: FastifyBaseLogger,
+  instance: string = randomUUID(),
+) => {
   const timers: NodeJS.Timeout[] = [];
 
   const runOnce = async (job: Job, now = new Date()): Promise<'ran' | 'skipped' | 'failed'> => {

@@ -15,15 +15,28 @@ export type ContractRequest<C extends RouteContract> = FastifyRequest & {
  * Registers one contract call: its schemas validate the input and the answer, its audience is
  * checked by the access hook, and the OpenAPI document is generated from the same definition.
  */
+export interface RouteOptions {
+  /** a tighter per-IP limit than the global one (login, codes, captcha) */
+  rateLimit?: { max: number; timeWindow: number | string };
+  allowDuringForcedChange?: boolean;
+  /** the envelope's message on success (a key the client translates, e.g. in_been_out) */
+  successMessage?: string;
+}
+
 export const registerRoute = <C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: (request: ContractRequest<C>) => Promise<z.infer<C['response']>>,
+  options: RouteOptions = {},
 ) => {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    config: { audience: contract.audience },
+    config: {
+      audience: contract.audience,
+      ...(options.allowDuringForcedChange ? { allowDuringForcedChange: true } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       summary: contract.summary,
       tags: contract.tags,
@@ -31,6 +44,6 @@ export const registerRoute = <C extends RouteContract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: envelopeOf(contract.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
     },
-    handler: async (request) => ok(await handler(request as ContractRequest<C>)),
+    handler: async (request) => ok(await handler(request as ContractRequest<C>), options.successMessage),
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { failure } from '../lib/envelope.ts';
 
@@ -30,6 +31,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return `${where}${path ? `.${path}` : ''}: ${issue.message}`;
       });
+      return reply.status(400).send(failure('VALIDATION_FAILED', details.join('; '), { fields: details }));
+    }
+    if (error instanceof ZodError) {
+      const details = error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`);
       return reply.status(400).send(failure('VALIDATION_FAILED', details.join('; '), { fields: details }));
     }
     const known = error.code ? frameworkCodes[error.code] : undefined;

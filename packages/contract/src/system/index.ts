@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { featureFlags } from '../flags.ts';
 import { languageCodes } from '../languages.ts';
-import { patternIds } from '../patterns.ts';
+import { type PatternId, patternIds } from '../patterns.ts';
 import { defineRoute } from '../route.ts';
 
 const tags = ['system'];
@@ -43,7 +43,7 @@ export const registerFieldSchema = z.object({
   acceptedPattern: z.string(),
   minLength: z.number().int(),
   maxLength: z.number().int(),
-  patternId: z.enum(patternIds as [string, ...string[]]),
+  patternId: z.enum(patternIds as [PatternId, ...PatternId[]]),
 });
 export const registerFieldNames = [
   'username',

@@ -7,6 +7,24 @@ CREATE TABLE "app_resources" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"member_id" bigint,
+	"action" text NOT NULL,
+	"success" boolean NOT NULL,
+	"ip" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "captchas" (
+	"id" text PRIMARY KEY NOT NULL,
+	"answer_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "help_articles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
@@ -28,6 +46,25 @@ CREATE TABLE "job_runs" (
 	CONSTRAINT "job_runs_job_period_pk" PRIMARY KEY("job","period")
 );
 --> statement-breakpoint
+CREATE TABLE "known_ips" (
+	"member_id" bigint NOT NULL,
+	"ip" text NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "known_ips_member_id_ip_pk" PRIMARY KEY("member_id","ip")
+);
+--> statement-breakpoint
+CREATE TABLE "login_challenges" (
+	"id" text PRIMARY KEY NOT NULL,
+	"member_id" bigint NOT NULL,
+	"side" text NOT NULL,
+	"ip" text NOT NULL,
+	"methods" jsonb NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "members" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
@@ -37,6 +74,21 @@ CREATE TABLE "members" (
 	"nickname" text,
 	"parent_id" bigint,
 	"status" text DEFAULT 'active' NOT NULL,
+	"mobile_num" text,
+	"email" text,
+	"real_name" text,
+	"payment_password_hash" text,
+	"totp_secret" text,
+	"affiliate_code" text,
+	"to_upline" text DEFAULT '0' NOT NULL,
+	"club_label" text DEFAULT 'VIP0' NOT NULL,
+	"rank_level" smallint DEFAULT 0 NOT NULL,
+	"profile" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"first_login" boolean DEFAULT true NOT NULL,
+	"must_change_password" boolean DEFAULT false NOT NULL,
+	"password_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"register_ip" text,
+	"last_login_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "members_type_check" CHECK ("members"."type" in (0, 1, 2, 4, 41, 42))
 );
@@ -88,6 +140,25 @@ CREATE TABLE "merchants" (
 	CONSTRAINT "merchants_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"channel" text NOT NULL,
+	"destination" text NOT NULL,
+	"subject" text,
+	"body" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"member_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "register_fields" (
 	"merchant_id" integer NOT NULL,
 	"field" text NOT NULL,
@@ -100,15 +171,64 @@ CREATE TABLE "register_fields" (
 	CONSTRAINT "register_fields_merchant_id_field_pk" PRIMARY KEY("merchant_id","field")
 );
 --> statement-breakpoint
+CREATE TABLE "server_keys" (
+	"id" text PRIMARY KEY NOT NULL,
+	"public_key" text NOT NULL,
+	"private_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"member_id" bigint NOT NULL,
+	"token_hash" text NOT NULL,
+	"side" text NOT NULL,
+	"forced_change" boolean DEFAULT false NOT NULL,
+	"ip" text NOT NULL,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"channel" text NOT NULL,
+	"destination" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"request_ip" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "app_resources" ADD CONSTRAINT "app_resources_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_articles" ADD CONSTRAINT "help_articles_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "known_ips" ADD CONSTRAINT "known_ips_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_challenges" ADD CONSTRAINT "login_challenges_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_blocks" ADD CONSTRAINT "merchant_blocks_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_domains" ADD CONSTRAINT "merchant_domains_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_flags" ADD CONSTRAINT "merchant_flags_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_languages" ADD CONSTRAINT "merchant_languages_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "register_fields" ADD CONSTRAINT "register_fields_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_member" ON "audit_log" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "help_articles_lookup" ON "help_articles" USING btree ("merchant_id","language","device");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_username_key" ON "members" USING btree ("merchant_id",lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "members_mobile_key" ON "members" USING btree ("merchant_id","mobile_num") WHERE "members"."mobile_num" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "members_affiliate_key" ON "members" USING btree ("merchant_id","affiliate_code") WHERE "members"."affiliate_code" is not null;--> statement-breakpoint
+CREATE INDEX "members_parent" ON "members" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "merchant_blocks_key" ON "merchant_blocks" USING btree ("merchant_id","kind","value");--> statement-breakpoint
-CREATE UNIQUE INDEX "merchant_domains_site_host_key" ON "merchant_domains" USING btree ("host") WHERE "merchant_domains"."kind" = 'site';
+CREATE UNIQUE INDEX "merchant_domains_site_host_key" ON "merchant_domains" USING btree ("host") WHERE "merchant_domains"."kind" = 'site';--> statement-breakpoint
+CREATE INDEX "outbox_destination" ON "outbox" USING btree ("destination");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_member" ON "sessions" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "verification_codes_lookup" ON "verification_codes" USING btree ("merchant_id","channel","destination","purpose");

@@ -1,0 +1,72 @@
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  type KeyObject,
+  privateDecrypt,
+} from 'node:crypto';
+import type { EncryptedBody } from '@croupier/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { serverKeys } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+export interface ServerKeys {
+  keyId: string;
+  publicKey: string;
+  /** opens an encrypted body and validates the payload inside with its contract schema */
+  open<T extends z.ZodType>(body: EncryptedBody, schema: T): z.infer<T>;
+}
+
+const keyId = 'k1';
+
+/**
+ * The RSA key pair is made on first start and kept in the database, so every instance shares it
+ * and clients holding the public key keep working across restarts.
+ */
+export const loadServerKeys = async (db: Db): Promise<ServerKeys> => {
+  let [row] = await db.select().from(serverKeys);
+  if (!row) {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await db
+      .insert(serverKeys)
+      .values({
+        id: keyId,
+        publicKey: pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+        privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      })
+      .onConflictDoNothing();
+    [row] = await db.select().from(serverKeys);
+  }
+  const privateKey: KeyObject = createPrivateKey(row!.privateKey);
+  return {
+    keyId: row!.id,
+    publicKey: row!.publicKey,
+    open(body, schema) {
+      let plain: unknown;
+      try {
+        const aesKey = privateDecrypt(
+          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(body.key, 'base64'),
+        );
+        const sealed = Buffer.from(body.data, 'base64');
+        const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(body.iv, 'base64'));
+        decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+        const text = Buffer.concat([
+          decipher.update(sealed.subarray(0, sealed.length - 16)),
+          decipher.final(),
+        ]);
+        plain = JSON.parse(text.toString('utf8'));
+      } catch {
+        throw new AppError('ENCRYPTION_INVALID', 'body: the encrypted payload could not be opened');
+      }
+      const parsed = schema.safeParse(plain);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`);
+        throw new AppError('VALIDATION_FAILED', details.join('; '), { fields: details });
+      }
+      return parsed.data;
+    },
+  };
+};

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { consumeCaptcha, insertCaptcha } from './store.ts';
+
+const lifetimeMs = 5 * 60_000;
+const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
+
+/** Server-drawn captcha: distorted glyph paths with noise lines, rendered to PNG; the answer is kept hashed. */
+export const issueCaptcha = async (db: Db, now = new Date()) => {
+  const drawn = svgCaptcha.create({
+    size: 4,
+    noise: 3,
+    ignoreChars: '0oO1ilIq9g',
+    color: true,
+    background: '#f4f1e8',
+    width: 120,
+    height: 44,
+  });
+  const png = new Resvg(drawn.data).render().asPng();
+  const captchaId = randomUUID();
+  await insertCaptcha(db, captchaId, answerHash(captchaId, drawn.text), new Date(now.getTime() + lifetimeMs));
+  return {
+    captchaId,
+    image: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
+    answer: drawn.text,
+  };
+};
+
+/** True when the answer matches; the captcha is used up either way. */
+export const checkCaptcha = async (
+  db: Db,
+  captchaId: string | undefined,
+  answer: string | undefined,
+  now = new Date(),
+) => {
+  if (!captchaId || !answer) return false;
+  const row = await consumeCaptcha(db, captchaId, now);
+  return row !== undefined && row.answerHash === answerHash(captchaId, answer);
+};

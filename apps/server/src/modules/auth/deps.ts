@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.ts';
+import type { Messenger } from '../../lib/messaging.ts';
+import type { ServerKeys } from '../../lib/server-keys.ts';
+import type { SessionPolicy } from './sessions.ts';
+
+/** What the account services need from the outside world. */
+export interface AuthDeps {
+  db: Db;
+  keys: ServerKeys;
+  messenger: Messenger;
+  policy: SessionPolicy;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  language: import('@croupier/contract').LanguageCode;
+  /** where the player reached us, for links in emails */
+  origin: string;
+}

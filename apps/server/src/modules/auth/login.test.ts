@@ -1,0 +1,391 @@
+import { count, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  lastCodeSentTo,
+  loginCall,
+  nextIp,
+  solvedCaptcha,
+  uniqueName,
+} from '../../../test/accounts.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { auditLog, sessions } from '../../db/schema.ts';
+
+describe('login', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+  const db = () => harness.database.db;
+  const info = (token: string) =>
+    harness.app.inject({ url: '/wps/member/info', headers: { authorization: token } });
+  /** demo01 has second-factor methods: after its first login, only this IP is known */
+  const demoIp = '10.50.0.1';
+  const sessionCount = async () => (await db().select({ n: count() }).from(sessions))[0]!.n;
+
+  it('logs the demo player in with username and password and serves its info', async () => {
+    const response = await loginCall(harness.app, { username: 'demo01', password: 'Demo1234' }, demoIp);
+    expect(response.statusCode).toBe(200);
+    const { value } = response.json();
+    expect(value).toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: false,
+      forceChange: false,
+      type: 0,
+      isAgent: false,
+    });
+    expect(value.token.length).toBeGreaterThanOrEqual(43);
+    const me = (await info(value.token)).json().value;
+    expect(me).toMatchObject({
+      account: 'demo01',
+      type: 0,
+      toUpline: '1',
+      clubLabel: { labelName: 'VIP0', rankLevel: 0 },
+    });
+    expect(me.mobileNum).toBe('855****678');
+  });
+
+  it('stores only the hash of a session token', async () => {
+    const { value } = (
+      await loginCall(harness.app, { username: 'demo01', password: 'Demo1234' }, demoIp)
+    ).json();
+    expect(value.token).toEqual(expect.any(String));
+    const stored = await db().select().from(sessions);
+    expect(stored.some((row) => row.tokenHash === value.token)).toBe(false);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+
+  it('issues a new token per login', async () => {
+    const first = (await loginCall(harness.app, { username: 'demo01', password: 'Demo1234' }, demoIp)).json()
+      .value.token;
+    const second = (await loginCall(harness.app, { username: 'demo01', password: 'Demo1234' }, demoIp)).json()
+      .value.token;
+    expect(first).toEqual(expect.any(String));
+    expect(first).not.toBe(second);
+  });
+
+  it('answers 401 without a token and with a made-up one', async () => {
+    expect((await harness.app.inject('/wps/member/info')).json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+    const forged = await info('x'.repeat(43));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('AUTH_SESSION_EXPIRED');
+  });
+
+  it('refuses a wrong password with a captcha, then needs that captcha, then lets the right password in', async () => {
+    const account = await createAccount(db());
+    const ip = nextIp();
+    const wrong = await loginCall(harness.app, { username: account.username, password: 'nope' }, ip);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      code: 'AUTH_BAD_CREDENTIALS',
+      message: 'Account or password incorrect',
+    });
+    expect(wrong.json().value.captcha).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+
+    const noCaptcha = await loginCall(
+      harness.app,
+      { username: account.username, password: account.password },
+      ip,
+    );
+    expect(noCaptcha.json().code).toBe('AUTH_CAPTCHA_INVALID');
+
+    const captcha = await solvedCaptcha(db());
+    const right = await loginCall(
+      harness.app,
+      { username: account.username, password: account.password, ...captcha },
+      ip,
+    );
+    expect(right.statusCode).toBe(200);
+
+    const replay = await loginCall(
+      harness.app,
+      { username: account.username, password: account.password, ...captcha },
+      ip,
+    );
+    expect(replay.json().code).toBe('AUTH_CAPTCHA_INVALID');
+  });
+
+  it('treats an unknown username like a wrong password', async () => {
+    const response = await loginCall(
+      harness.app,
+      { username: uniqueName(), password: 'whatever1' },
+      nextIp(),
+    );
+    expect(response.json().code).toBe('AUTH_BAD_CREDENTIALS');
+  });
+
+  it('locks an account for 15 minutes after ten failures', async () => {
+    const account = await createAccount(db());
+    await db()
+      .insert(auditLog)
+      .values(
+        Array.from({ length: 10 }, () => ({
+          merchantId: account.merchantId,
+          memberId: account.id,
+          action: 'login',
+          success: false,
+          ip: '10.99.0.1',
+        })),
+      );
+    const response = await loginCall(
+      harness.app,
+      { username: account.username, password: account.password },
+      nextIp(),
+    );
+    expect(response.json().code).toBe('AUTH_ACCOUNT_LOCKED');
+  });
+
+  it('writes every attempt to the audit log', async () => {
+    const account = await createAccount(db());
+    const ip = nextIp();
+    await loginCall(harness.app, { username: account.username, password: 'bad' }, ip);
+    const rows = await db().select().from(auditLog).where(eq(auditLog.memberId, account.id));
+    expect(rows).toEqual([expect.objectContaining({ action: 'login', success: false, ip })]);
+  });
+
+  it('refuses unencrypted and tampered bodies without creating a session', async () => {
+    const before = await sessionCount();
+    const plain = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo1234' },
+      remoteAddress: nextIp(),
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().code).toBe('VALIDATION_FAILED');
+
+    const sealed = (await harness.app.inject({ url: '/wps/session/key' })).json().value;
+    const tampered = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { keyId: sealed.keyId, key: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', data: 'AAAAAAAAAAAAAAAAAAAAAAAA' },
+      remoteAddress: nextIp(),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().code).toBe('ENCRYPTION_INVALID');
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('names the missing field of an empty login', async () => {
+    const response = await loginCall(harness.app, { username: 'demo01', password: '' }, nextIp());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('body.password');
+  });
+
+  it('keeps non-agents out of the agent side and lets agents in', async () => {
+    const member = await loginCall(
+      harness.app,
+      { username: 'demo01', password: 'Demo1234', side: 'agent' },
+      nextIp(),
+    );
+    expect(member.json().code).toBe('AUTH_WRONG_SIDE');
+    const agent = await loginCall(
+      harness.app,
+      { username: 'agent01', password: 'Agent1234', side: 'agent' },
+      nextIp(),
+    );
+    expect(agent.json().value).toMatchObject({ type: 1, isAgent: true });
+  });
+
+  it('logs in with an SMS code read from the outbox, once per code', async () => {
+    const mobile = `8559${Math.floor(Math.random() * 1e7)}`;
+    const account = await createAccount(db(), { mobileNum: mobile });
+    const ip = nextIp();
+    const sent = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: mobile },
+      remoteAddress: ip,
+    });
+    expect(sent.json().value).toEqual({ expiredMinutes: 5 });
+    const again = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: mobile },
+      remoteAddress: ip,
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('CODE_RESEND_TOO_SOON');
+
+    const smsCode = await lastCodeSentTo(db(), mobile);
+    const response = await loginCall(harness.app, { type: 'sms', mobileNum: mobile, smsCode }, ip);
+    expect(response.statusCode).toBe(200);
+    expect((await info(response.json().value.token)).json().value.account).toBe(account.username);
+
+    const captcha = await solvedCaptcha(db());
+    const reused = await loginCall(
+      harness.app,
+      { type: 'sms', mobileNum: mobile, smsCode, ...captcha },
+      nextIp(),
+    );
+    expect(reused.json().code).toBe('CODE_INVALID');
+  });
+
+  it('does not send login codes to numbers without an account', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '85500000000' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.json().code).toBe('ACCOUNT_NOT_FOUND');
+  });
+
+  it('refuses a malformed phone number naming the field', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: "1' or 1=1--" },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('body.mobileNum');
+  });
+
+  it('logs out: the token stops working', async () => {
+    const account = await createAccount(db());
+    const login = await loginCall(
+      harness.app,
+      { username: account.username, password: account.password },
+      nextIp(),
+    );
+    const { token } = login.json().value;
+    const out = await harness.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: token },
+    });
+    expect(out.json()).toMatchObject({ success: true });
+    expect((await info(token)).statusCode).toBe(401);
+  });
+
+  describe('second factor on a new IP', () => {
+    const mobile = `8558${Math.floor(Math.random() * 1e7)}`;
+    const secret = new Secret();
+    let account: Awaited<ReturnType<typeof createAccount>>;
+    const homeIp = nextIp();
+    beforeAll(async () => {
+      account = await createAccount(db(), {
+        mobileNum: mobile,
+        email: `${uniqueName()}@example.com`,
+        realName: 'Sok Dara',
+        totpSecret: secret.base32,
+      });
+      const first = await loginCall(
+        harness.app,
+        { username: account.username, password: account.password },
+        homeIp,
+      );
+      expect(first.statusCode).toBe(200);
+    });
+
+    const challenge = async (ip: string) => {
+      const response = await loginCall(
+        harness.app,
+        { username: account.username, password: account.password },
+        ip,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('AUTH_SECOND_FACTOR_REQUIRED');
+      return response.json().value as { challengeId: string; methods: string[] };
+    };
+    const verify = (ip: string, body: object) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/challenge/verify',
+        payload: body,
+        remoteAddress: ip,
+      });
+
+    it('lets a known IP straight in', async () => {
+      const response = await loginCall(
+        harness.app,
+        { username: account.username, password: account.password },
+        homeIp,
+      );
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('asks a new IP for a second factor and accepts an SMS code', async () => {
+      const ip = nextIp();
+      const { challengeId, methods } = await challenge(ip);
+      expect(methods).toEqual(['SMS', 'EMAIL', 'TOTP', 'REALNAME']);
+      const sent = await harness.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/challenge/code',
+        payload: { challengeId, method: 'SMS' },
+        remoteAddress: ip,
+      });
+      expect(sent.json().value.destination).toMatch(/\*{4}/);
+      const code = await lastCodeSentTo(db(), mobile);
+      const response = await verify(ip, { challengeId, method: 'SMS', code });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().value.token).toBeTruthy();
+      const replay = await verify(ip, { challengeId, method: 'SMS', code });
+      expect(replay.json().code).toBe('AUTH_CHALLENGE_INVALID');
+    });
+
+    it('accepts an authenticator code', async () => {
+      const ip = nextIp();
+      const { challengeId } = await challenge(ip);
+      const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
+      expect((await verify(ip, { challengeId, method: 'TOTP', code })).statusCode).toBe(200);
+    });
+
+    it('accepts the real name, ignoring case and spaces', async () => {
+      const ip = nextIp();
+      const { challengeId } = await challenge(ip);
+      expect((await verify(ip, { challengeId, method: 'REALNAME', code: ' sok  DARA ' })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('spends the challenge after five wrong answers', async () => {
+      const ip = nextIp();
+      const { challengeId } = await challenge(ip);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await verify(ip, { challengeId, method: 'REALNAME', code: 'wrong' })).json().code).toBe(
+          'CODE_INVALID',
+        );
+      }
+      const last = await verify(ip, { challengeId, method: 'REALNAME', code: 'Sok Dara' });
+      expect(last.json().code).toBe('AUTH_CHALLENGE_INVALID');
+    });
+
+    it('refuses a challenge answered from another IP', async () => {
+      const { challengeId } = await challenge(nextIp());
+      const response = await verify(nextIp(), { challengeId, method: 'REALNAME', code: 'Sok Dara' });
+      expect(response.json().code).toBe('AUTH_CHALLENGE_INVALID');
+    });
+  });
+
+  it('creates a trial account for free play, which cannot log in with a password', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: {},
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    const { value } = response.json();
+    expect(value).toMatchObject({ type: 4, isAgent: true });
+    const me = (await info(value.token)).json().value;
+    expect(me.type).toBe(4);
+    expect(me.account).toMatch(/^guest[0-9a-f]{10}$/);
+  });
+
+  it('serves a captcha as a PNG data URL', async () => {
+    const response = await harness.app.inject({ url: '/wps/captcha', remoteAddress: nextIp() });
+    expect(response.json().value).toMatchObject({ image: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+
+  it('limits captcha refreshes to one a second', async () => {
+    const ip = nextIp();
+    await harness.app.inject({ url: '/wps/captcha', remoteAddress: ip });
+    const second = await harness.app.inject({ url: '/wps/captcha', remoteAddress: ip });
+    expect(second.statusCode).toBe(429);
+  });
+});

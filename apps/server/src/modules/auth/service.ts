@@ -1,0 +1,400 @@
+import {
+  isFlagOn,
+  type LoginPayload,
+  type LoginValue,
+  loginPayloadSchema,
+  type SecondFactorMethod,
+} from '@croupier/contract';
+import { Secret, TOTP } from 'otpauth';
+import { agentTypes, isAgentFlag, trialType } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { newToken } from '../../lib/tokens.ts';
+import {
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  type MemberRow,
+  updateMember,
+} from '../members/store.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import { checkCaptcha, issueCaptcha } from './captcha.ts';
+import type { AuthDeps, ClientInfo } from './deps.ts';
+import { openSession } from './sessions.ts';
+import {
+  consumeChallenge,
+  countChallengeAttempt,
+  countLoginFailures,
+  findOpenChallenge,
+  hasAnyKnownIp,
+  insertAudit,
+  insertChallenge,
+  isKnownIp,
+  rememberIp,
+  revokeSession,
+} from './store.ts';
+import { sendCode, verifyCode } from './verification-codes.ts';
+
+const failureWindowMs = 15 * 60_000;
+const lockAfterFailures = 10;
+const challengeLifetimeMs = 10 * 60_000;
+const maxChallengeAttempts = 5;
+
+let dummyHash: Promise<string> | undefined;
+/** Unknown usernames still cost one scrypt, so response time does not reveal which accounts exist. */
+const burnPasswordCheck = async (password: string) => {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(password, await dummyHash);
+  return false;
+};
+
+export const passwordExpired = (merchant: MerchantContext, member: MemberRow, now: Date) => {
+  const flag = merchant.flags.PWDEXPFORCECHANGE3;
+  if (flag?.enabled !== '1') return false;
+  const days = Number(flag.value ?? 90);
+  return now.getTime() - member.passwordChangedAt.getTime() > days * 86_400_000;
+};
+
+/** Second-factor methods the merchant allows and this account can answer. */
+export const secondFactorMethodsFor = (
+  merchant: MerchantContext,
+  member: MemberRow,
+): SecondFactorMethod[] => {
+  const flag = merchant.flags.SECONDFACTOR3;
+  if (flag?.enabled !== '1') return [];
+  const allowed = (flag.value ?? 'SMS,EMAIL,TOTP,REALNAME').split(',').map((method) => method.trim());
+  const available: Record<SecondFactorMethod, boolean> = {
+    SMS: Boolean(member.mobileNum),
+    EMAIL: Boolean(member.email),
+    TOTP: Boolean(member.totpSecret),
+    REALNAME: Boolean(member.realName),
+  };
+  return (Object.keys(available) as SecondFactorMethod[]).filter(
+    (method) => allowed.includes(method) && available[method],
+  );
+};
+
+const audit = (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  client: ClientInfo,
+  action: string,
+  success: boolean,
+  memberId?: number,
+  detail: Record<string, unknown> = {},
+) =>
+  insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: memberId ?? null,
+    action,
+    success,
+    ip: client.ip,
+    detail,
+  });
+
+/** Issues the session once every check has passed; shared by password, SMS, second-factor and registration logins. */
+export const completeLogin = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  member: MemberRow,
+  side: 'member' | 'agent',
+  client: ClientInfo,
+  method: 'password' | 'sms' | 'register' | 'freeplay',
+): Promise<LoginValue> => {
+  const now = new Date();
+  const expired = passwordExpired(merchant, member, now);
+  const forceChange = method === 'password' && (member.mustChangePassword || expired);
+  await rememberIp(deps.db, member.id, client.ip, now);
+  const token = await openSession(deps.db, deps.policy, {
+    memberId: member.id,
+    side,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    forcedChange: forceChange,
+  });
+  await updateMember(deps.db, member.id, { lastLoginAt: now, firstLogin: false });
+  await audit(deps, merchant, client, 'login', true, member.id, { method, side });
+  return {
+    token,
+    firstTimeLogin: member.firstLogin,
+    passwordExpired: expired,
+    forceChange,
+    type: member.type,
+    isAgent: isAgentFlag(member.type),
+  };
+};
+
+const refuse = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  client: ClientInfo,
+  member: MemberRow | undefined,
+  error: AppError,
+): Promise<never> => {
+  await audit(deps, merchant, client, 'login', false, member?.id, { code: error.code });
+  const { answer: _answer, ...captcha } = await issueCaptcha(deps.db);
+  const value = typeof error.value === 'object' && error.value !== null ? error.value : {};
+  throw new AppError(error.code, error.message, {
+    ...value,
+    captcha: captcha.image,
+    captchaId: captcha.captchaId,
+  });
+};
+
+export const login = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  raw: LoginPayload,
+  client: ClientInfo,
+) => {
+  const payload = loginPayloadSchema.parse(raw);
+  const now = new Date();
+  const since = new Date(now.getTime() - failureWindowMs);
+  if (payload.type === 'sms' && !isFlagOn(merchant.flags, 'MOBILEVERCODELOGIN3')) {
+    throw new AppError('FEATURE_DISABLED', 'Login by SMS code is not enabled');
+  }
+  const member =
+    payload.type === 'password'
+      ? await findMemberByUsername(deps.db, merchant.id, payload.username!)
+      : await findMemberByMobile(deps.db, merchant.id, payload.mobileNum!);
+
+  const accountFailures = member
+    ? await countLoginFailures(deps.db, merchant.id, { memberId: member.id }, since)
+    : 0;
+  if (accountFailures >= lockAfterFailures) {
+    await audit(deps, merchant, client, 'login', false, member?.id, { code: 'AUTH_ACCOUNT_LOCKED' });
+    throw new AppError('AUTH_ACCOUNT_LOCKED', 'Too many failed attempts; try again in 15 minutes');
+  }
+  const ipFailures = await countLoginFailures(deps.db, merchant.id, { ip: client.ip }, since);
+  if (
+    accountFailures + ipFailures > 0 &&
+    !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha, now))
+  ) {
+    return refuse(
+      deps,
+      merchant,
+      client,
+      member,
+      new AppError('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect'),
+    );
+  }
+
+  if (payload.type === 'password') {
+    const valid = member
+      ? await verifyPassword(payload.password!, member.passwordHash)
+      : await burnPasswordCheck(payload.password!);
+    if (!valid) {
+      return refuse(
+        deps,
+        merchant,
+        client,
+        member,
+        new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'),
+      );
+    }
+  } else {
+    try {
+      await verifyCode(
+        deps.db,
+        { merchantId: merchant.id, channel: 'sms', destination: payload.mobileNum!, purpose: 'login' },
+        payload.smsCode,
+        now,
+      );
+    } catch (error) {
+      return refuse(deps, merchant, client, member, error as AppError);
+    }
+    if (!member)
+      return refuse(
+        deps,
+        merchant,
+        client,
+        member,
+        new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'),
+      );
+  }
+
+  const account = member!;
+  if (account.status !== 'active') {
+    return refuse(
+      deps,
+      merchant,
+      client,
+      account,
+      new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked'),
+    );
+  }
+  if (account.type === trialType) {
+    return refuse(
+      deps,
+      merchant,
+      client,
+      account,
+      new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot log in; please register'),
+    );
+  }
+  if (payload.side === 'agent' && !agentTypes.includes(account.type)) {
+    return refuse(
+      deps,
+      merchant,
+      client,
+      account,
+      new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot log in to the agent side'),
+    );
+  }
+
+  const methods = secondFactorMethodsFor(merchant, account);
+  if (
+    methods.length > 0 &&
+    (await hasAnyKnownIp(deps.db, account.id)) &&
+    !(await isKnownIp(deps.db, account.id, client.ip))
+  ) {
+    const challengeId = newToken();
+    await insertChallenge(deps.db, {
+      id: challengeId,
+      memberId: account.id,
+      side: payload.side,
+      ip: client.ip,
+      methods,
+      expiresAt: new Date(now.getTime() + challengeLifetimeMs),
+    });
+    await audit(deps, merchant, client, 'login_challenge', true, account.id, { methods });
+    throw new AppError(
+      'AUTH_SECOND_FACTOR_REQUIRED',
+      'Login from a new IP address needs a second verification',
+      {
+        challengeId,
+        methods,
+        mobileNum: maskMobile(account.mobileNum),
+        email: maskEmail(account.email),
+      },
+    );
+  }
+  return completeLogin(deps, merchant, account, payload.side, client, payload.type);
+};
+
+export const maskMobile = (mobile: string | null) =>
+  mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : null;
+export const maskEmail = (email: string | null) => {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+};
+
+const openChallenge = async (deps: AuthDeps, challengeId: string, client: ClientInfo) => {
+  const challenge = await findOpenChallenge(deps.db, challengeId, new Date());
+  if (!challenge || challenge.ip !== client.ip || challenge.attempts >= maxChallengeAttempts) {
+    throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
+  }
+  const member = await findMemberById(deps.db, challenge.memberId);
+  if (!member)
+    throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
+  return { challenge, member };
+};
+
+export const sendSecondFactorCode = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  input: { challengeId: string; method: 'SMS' | 'EMAIL' },
+  client: ClientInfo,
+) => {
+  const { challenge, member } = await openChallenge(deps, input.challengeId, client);
+  if (!challenge.methods.includes(input.method))
+    throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
+  const channel = input.method === 'SMS' ? 'sms' : 'email';
+  const destination = (channel === 'sms' ? member.mobileNum : member.email)!;
+  const sent = await sendCode(deps.db, deps.messenger, {
+    merchant,
+    channel,
+    destination,
+    purpose: 'second_factor',
+    ip: client.ip,
+    language: client.language,
+  });
+  return { ...sent, destination: (channel === 'sms' ? maskMobile(destination) : maskEmail(destination))! };
+};
+
+const normaliseName = (name: string) => name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+
+export const verifySecondFactor = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  input: { challengeId: string; method: SecondFactorMethod; code: string },
+  client: ClientInfo,
+) => {
+  const { challenge, member } = await openChallenge(deps, input.challengeId, client);
+  if (!challenge.methods.includes(input.method))
+    throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
+  let passed = false;
+  try {
+    if (input.method === 'SMS' || input.method === 'EMAIL') {
+      const channel = input.method === 'SMS' ? 'sms' : 'email';
+      const destination = (channel === 'sms' ? member.mobileNum : member.email)!;
+      await verifyCode(
+        deps.db,
+        { merchantId: merchant.id, channel, destination, purpose: 'second_factor' },
+        input.code,
+      );
+      passed = true;
+    } else if (input.method === 'TOTP') {
+      const totp = new TOTP({ secret: Secret.fromBase32(member.totpSecret!), digits: 6, period: 30 });
+      passed = totp.validate({ token: input.code.replace(/\s/g, ''), window: 1 }) !== null;
+    } else {
+      passed = normaliseName(input.code) === normaliseName(member.realName!);
+    }
+  } finally {
+    if (!passed) {
+      await countChallengeAttempt(deps.db, challenge.id);
+      await audit(deps, merchant, client, 'login_second_factor', false, member.id, { method: input.method });
+    }
+  }
+  if (!passed) throw new AppError('CODE_INVALID', 'The verification is incorrect');
+  if (!(await consumeChallenge(deps.db, challenge.id, new Date()))) {
+    throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
+  }
+  return completeLogin(deps, merchant, member, challenge.side, client, 'password');
+};
+
+export const logout = (deps: AuthDeps, sessionId: number) => revokeSession(deps.db, sessionId, new Date());
+
+/** SMS code for login or password reset: only to a number that has an account. */
+export const sendLoginSms = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  input: { mobileNum: string; purpose: 'login' | 'reset' },
+  client: ClientInfo,
+) => {
+  const feature = input.purpose === 'login' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3';
+  if (!isFlagOn(merchant.flags, feature))
+    throw new AppError('FEATURE_DISABLED', 'SMS codes are not enabled for this');
+  if (!(await findMemberByMobile(deps.db, merchant.id, input.mobileNum))) {
+    throw new AppError('ACCOUNT_NOT_FOUND', 'body.mobileNum: no account uses this mobile number');
+  }
+  return sendCode(deps.db, deps.messenger, {
+    merchant,
+    channel: 'sms',
+    destination: input.mobileNum,
+    purpose: input.purpose,
+    ip: client.ip,
+    language: client.language,
+  });
+};
+
+/** SMS code for registration: only to a number that is not registered yet. */
+export const sendRegisterSms = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  mobileNo: string,
+  client: ClientInfo,
+) => {
+  if (await findMemberByMobile(deps.db, merchant.id, mobileNo)) {
+    throw new AppError('REGISTER_MOBILE_TAKEN', 'body.mobileNo: this mobile number is already registered');
+  }
+  return sendCode(deps.db, deps.messenger, {
+    merchant,
+    channel: 'sms',
+    destination: mobileNo,
+    purpose: 'register',
+    ip: client.ip,
+    language: client.language,
+  });
+};

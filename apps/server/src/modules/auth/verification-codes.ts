@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import type { LanguageCode } from '@croupier/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Messenger } from '../../lib/messaging.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import { messageText } from './messages.ts';
+import {
+  type CodeKey,
+  consumeCode,
+  countCodeAttempt,
+  countCodesFromIp,
+  insertAudit,
+  insertCode,
+  latestCode,
+} from './store.ts';
+
+export const codeLifetimeMinutes = 5;
+export const resendAfterSeconds = 60;
+const maxAttempts = 5;
+const maxCodesPerIpPerHour = 20;
+
+const codeHash = (key: CodeKey, code: string) =>
+  sha256(`${key.channel}:${key.destination}:${key.purpose}:${code}`);
+
+export interface SendCodeInput {
+  merchant: MerchantContext;
+  channel: 'sms' | 'email';
+  destination: string;
+  purpose: CodeKey['purpose'];
+  ip: string;
+  language: LanguageCode;
+}
+
+/** Sends a 6-digit single-use code; one per destination per 60 s, at most 20 an hour per IP. */
+export const sendCode = async (db: Db, messenger: Messenger, input: SendCodeInput, now = new Date()) => {
+  const key: CodeKey = {
+    merchantId: input.merchant.id,
+    channel: input.channel,
+    destination: input.destination,
+    purpose: input.purpose,
+  };
+  const previous = await latestCode(db, key);
+  const waited = previous ? (now.getTime() - previous.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+  if (waited < resendAfterSeconds) {
+    throw new AppError('CODE_RESEND_TOO_SOON', 'A code was sent recently; please wait before asking again', {
+      retryAfterSeconds: Math.ceil(resendAfterSeconds - waited),
+    });
+  }
+  if ((await countCodesFromIp(db, input.ip, new Date(now.getTime() - 3_600_000))) >= maxCodesPerIpPerHour) {
+    throw new AppError('RATE_LIMITED', 'Too many codes requested, please retry after 5 minutes');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await insertCode(db, {
+    ...key,
+    codeHash: codeHash(key, code),
+    requestIp: input.ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + codeLifetimeMinutes * 60_000),
+  });
+  await messenger.send({
+    merchantId: input.merchant.id,
+    channel: input.channel,
+    destination: input.destination,
+    subject: input.channel === 'email' ? `${input.merchant.name} verification code` : undefined,
+    body: messageText('code', input.language, {
+      brand: input.merchant.name,
+      code,
+      minutes: codeLifetimeMinutes,
+    }),
+  });
+  await insertAudit(db, {
+    merchantId: input.merchant.id,
+    action: `code_sent:${input.purpose}`,
+    success: true,
+    ip: input.ip,
+    detail: { channel: input.channel },
+  });
+  return { expiredMinutes: codeLifetimeMinutes };
+};
+
+/** Uses up the latest code of a destination when it matches; five wrong tries spend it. */
+export const verifyCode = async (db: Db, key: CodeKey, code: string | undefined, now = new Date()) => {
+  const latest = await latestCode(db, key);
+  if (!code || !latest || latest.consumedAt || latest.expiresAt <= now) {
+    throw new AppError(
+      'CODE_INVALID',
+      'The verification code is invalid or has expired, please request a new one',
+    );
+  }
+  if (latest.attempts >= maxAttempts) {
+    throw new AppError('CODE_TOO_MANY_ATTEMPTS', 'Too many wrong codes, please request a new one');
+  }
+  if (latest.codeHash !== codeHash(key, code.trim())) {
+    await countCodeAttempt(db, latest.id);
+    throw new AppError(
+      'CODE_INVALID',
+      'The verification code is invalid or has expired, please request a new one',
+    );
+  }
+  if (!(await consumeCode(db, latest.id, now))) {
+    throw new AppError(
+      'CODE_INVALID',
+      'The verification code is invalid or has expired, please request a new one',
+    );
+  }
+};

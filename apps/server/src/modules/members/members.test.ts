@@ -1,0 +1,310 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  lastCodeSentTo,
+  lastMessageTo,
+  loginCall,
+  nextIp,
+  sealedCall,
+  solvedCaptcha,
+  uniqueName,
+} from '../../../test/accounts.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { members } from '../../db/schema.ts';
+
+describe('members', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+  const db = () => harness.database.db;
+  const memberCount = async () => (await db().select({ n: count() }).from(members))[0]!.n;
+  const info = (token: string) =>
+    harness.app.inject({ url: '/wps/member/info', headers: { authorization: token } });
+
+  const registration = async (
+    overrides: Record<string, unknown> = {},
+  ): Promise<
+    Record<string, unknown> & { username: string; mobileNum: string; verificationCode?: string }
+  > => ({
+    username: uniqueName('u'),
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    mobileNum: `8557${Math.floor(Math.random() * 1e7)}`,
+    ageConsent: true,
+    ...(await solvedCaptcha(db())),
+    ...overrides,
+  });
+  const sendRegisterCode = async (mobileNo: string, ip: string) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo },
+      remoteAddress: ip,
+    });
+
+  describe('registration', () => {
+    it('registers by username with an SMS-verified mobile and logs the member in', async () => {
+      const ip = nextIp();
+      const payload = await registration();
+      await sendRegisterCode(payload.mobileNum, ip);
+      payload.verificationCode = await lastCodeSentTo(db(), payload.mobileNum);
+      const response = await sealedCall(harness.app, 'PUT', '/wps/member/register', payload, { ip });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().value).toMatchObject({ type: 0, isAgent: false });
+      const me = (await info(response.json().value.token)).json().value;
+      expect(me.account).toBe(payload.username);
+    });
+
+    it('registers by mobile with the code from the outbox', async () => {
+      const ip = nextIp();
+      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
+      expect((await sendRegisterCode(mobileNum, ip)).json().value).toEqual({ expiredMinutes: 5 });
+      const payload = await registration({
+        username: undefined,
+        mobileNum,
+        verificationCode: await lastCodeSentTo(db(), mobileNum),
+      });
+      const response = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+      expect(response.statusCode).toBe(200);
+      const me = (await info(response.json().value.token)).json().value;
+      expect(me.account).toBe(`m${mobileNum}`);
+    });
+
+    it('links a member registered with an affiliate code under that agent', async () => {
+      const ip = nextIp();
+      const payload = await registration({ referralCode: 'ag02' });
+      await sendRegisterCode(payload.mobileNum, ip);
+      payload.verificationCode = await lastCodeSentTo(db(), payload.mobileNum);
+      expect((await sealedCall(harness.app, 'PUT', '/wps/member/register', payload, { ip })).statusCode).toBe(
+        200,
+      );
+      const [row] = await db().select().from(members).where(eq(members.username, payload.username));
+      const [agent] = await db().select().from(members).where(eq(members.username, 'agent02'));
+      expect(row!.parentId).toBe(agent!.id);
+      expect(row!.toUpline).toBe('1');
+    });
+
+    it('copies a blank confirmation from the password', async () => {
+      const ip = nextIp();
+      const payload = await registration({ confirmPassword: '' });
+      await sendRegisterCode(payload.mobileNum, ip);
+      payload.verificationCode = await lastCodeSentTo(db(), payload.mobileNum);
+      expect((await sealedCall(harness.app, 'PUT', '/wps/member/register', payload, { ip })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it.each([
+      ['a taken username', { username: 'demo01' }, 'REGISTER_USERNAME_TAKEN', 409],
+      ['a taken mobile', { mobileNum: '85512345678' }, 'REGISTER_MOBILE_TAKEN', 409],
+      ['different passwords', { confirmPassword: 'Other1234' }, 'PASSWORD_MISMATCH', 400],
+      ['an unknown invitation code', { affiliateCode: 'NOPE99' }, 'REGISTER_AFFILIATE_INVALID', 400],
+      ['a member as inviter', { affiliateCode: 'demo01' }, 'REGISTER_AFFILIATE_INVALID', 400],
+      ['no age consent', { ageConsent: false }, 'VALIDATION_FAILED', 400],
+      ['SQL in the username', { username: "x' or '1'='1" }, 'VALIDATION_FAILED', 400],
+      ['HTML in the username', { username: '<img src=x onerror=alert(1)>' }, 'VALIDATION_FAILED', 400],
+      ['a short password', { password: 'a1', confirmPassword: 'a1' }, 'VALIDATION_FAILED', 400],
+      ['an oversized field', { email: `${'x'.repeat(200)}@example.com` }, 'VALIDATION_FAILED', 400],
+      ['a wrong captcha', { captcha: 'zzzz' }, 'AUTH_CAPTCHA_INVALID', 400],
+      ['a missing SMS code', {}, 'CODE_INVALID', 400],
+    ])('refuses %s and creates nothing', async (_name, overrides, code, status) => {
+      const before = await memberCount();
+      const payload = await registration(overrides);
+      const response = await sealedCall(harness.app, 'PUT', '/wps/member/register', payload, {
+        ip: nextIp(),
+      });
+      expect(response.json().code).toBe(code);
+      expect(response.statusCode).toBe(status);
+      expect(await memberCount()).toBe(before);
+    });
+
+    it('refuses a reused registration code', async () => {
+      const ip = nextIp();
+      const first = await registration();
+      await sendRegisterCode(first.mobileNum, ip);
+      const code = await lastCodeSentTo(db(), first.mobileNum);
+      expect(
+        (
+          await sealedCall(
+            harness.app,
+            'PUT',
+            '/wps/member/register',
+            { ...first, verificationCode: code },
+            { ip },
+          )
+        ).statusCode,
+      ).toBe(200);
+      const second = await registration({ mobileNum: first.mobileNum, verificationCode: code });
+      expect((await sealedCall(harness.app, 'PUT', '/wps/member/register', second, { ip })).json().code).toBe(
+        'REGISTER_MOBILE_TAKEN',
+      );
+    });
+
+    it('will not send a registration code to a registered number', async () => {
+      expect((await sendRegisterCode('85512345678', nextIp())).json().code).toBe('REGISTER_MOBILE_TAKEN');
+    });
+
+    it('checks affiliate codes and names the upline', async () => {
+      const good = await harness.app.inject({
+        url: '/wps/agent/affiliate?code=AG01',
+        remoteAddress: nextIp(),
+      });
+      expect(good.json().value).toEqual({ valid: true, upline: 'Top agent' });
+      const bad = await harness.app.inject({ url: '/wps/agent/affiliate?code=ZZZ', remoteAddress: nextIp() });
+      expect(bad.json().value).toEqual({ valid: false, upline: null });
+    });
+  });
+
+  describe('passwords', () => {
+    it('changes the password with the old one and signs out the other sessions', async () => {
+      const account = await createAccount(db());
+      const ip = nextIp();
+      const login = () =>
+        loginCall(harness.app, { username: account.username, password: account.password }, ip);
+      const keep = (await login()).json().value.token;
+      const other = (await login()).json().value.token;
+      const wrongOld = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password',
+        { oldPassword: 'nope', newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' },
+        { ip, token: keep },
+      );
+      expect(wrongOld.json().code).toBe('PASSWORD_OLD_WRONG');
+      const changed = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password',
+        { oldPassword: account.password, newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' },
+        { ip, token: keep },
+      );
+      expect(changed.json()).toMatchObject({ success: true });
+      expect((await info(keep)).statusCode).toBe(200);
+      expect((await info(other)).statusCode).toBe(401);
+      const relogin = await loginCall(
+        harness.app,
+        { username: account.username, password: 'NewPass123' },
+        ip,
+      );
+      expect(relogin.statusCode).toBe(200);
+    });
+
+    it('forces a change before anything else when the account must change its password', async () => {
+      const account = await createAccount(db(), { mustChangePassword: true });
+      const ip = nextIp();
+      const { value } = (
+        await loginCall(harness.app, { username: account.username, password: account.password }, ip)
+      ).json();
+      expect(value.forceChange).toBe(true);
+      const icon = await harness.app.inject({
+        url: '/wps/member/info/icon',
+        headers: { authorization: value.token },
+      });
+      expect(icon.statusCode).toBe(403);
+      const changed = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password',
+        { newPassword: 'Forced123', confirmNewPassword: 'Forced123' },
+        { ip, token: value.token },
+      );
+      expect(changed.statusCode).toBe(200);
+      const after = await harness.app.inject({
+        url: '/wps/member/info/icon',
+        headers: { authorization: value.token },
+      });
+      expect(after.json().value.iconUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    });
+
+    it('reports an expired password and forces the change', async () => {
+      const account = await createAccount(db(), {
+        passwordChangedAt: new Date(Date.now() - 91 * 86_400_000),
+      });
+      const { value } = (
+        await loginCall(harness.app, { username: account.username, password: account.password }, nextIp())
+      ).json();
+      expect(value).toMatchObject({ passwordExpired: true, forceChange: true });
+    });
+
+    it('emails a reset link that works once', async () => {
+      const email = `${uniqueName()}@example.com`;
+      const account = await createAccount(db(), { email });
+      const ip = nextIp();
+      const mismatch = await harness.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=${account.username}&email=other%40example.com`,
+        remoteAddress: ip,
+      });
+      expect(mismatch.json().code).toBe('ACCOUNT_NOT_FOUND');
+      const sent = await harness.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=${account.username}&email=${encodeURIComponent(email)}`,
+        remoteAddress: ip,
+      });
+      expect(sent.json()).toMatchObject({ success: true, message: 'in_been_out' });
+      const token = (await lastMessageTo(db(), email))!.body.match(/resetToken=([\w-]+)/)![1]!;
+      const reset = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password/reset',
+        { token, newPassword: 'Reset1234' },
+        { ip },
+      );
+      expect(reset.statusCode).toBe(200);
+      const again = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password/reset',
+        { token, newPassword: 'Reset5678' },
+        { ip },
+      );
+      expect(again.json().code).toBe('CODE_INVALID');
+      expect(
+        (await loginCall(harness.app, { username: account.username, password: 'Reset1234' }, ip)).statusCode,
+      ).toBe(200);
+    });
+
+    it('resets the password by phone with an SMS code and ends old sessions', async () => {
+      const mobile = `8555${Math.floor(Math.random() * 1e7)}`;
+      const account = await createAccount(db(), { mobileNum: mobile });
+      const ip = nextIp();
+      const old = (
+        await loginCall(harness.app, { username: account.username, password: account.password }, ip)
+      ).json().value.token;
+      await harness.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { mobileNum: mobile, purpose: 'reset' },
+        remoteAddress: ip,
+      });
+      const verificationCode = await lastCodeSentTo(db(), mobile);
+      const wrong = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password/verification',
+        { mobileNum: mobile, verificationCode: '000000', newPassword: 'Phone1234' },
+        { ip },
+      );
+      expect(wrong.json().code).toBe('CODE_INVALID');
+      const reset = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password/verification',
+        { mobileNum: mobile, verificationCode, newPassword: 'Phone1234' },
+        { ip },
+      );
+      expect(reset.statusCode).toBe(200);
+      expect((await info(old)).statusCode).toBe(401);
+      expect(
+        (await loginCall(harness.app, { username: account.username, password: 'Phone1234' }, ip)).statusCode,
+      ).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import * as contract from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import { clientInfo } from '../../lib/client-info.ts';
+import { registerRoute } from '../../lib/route.ts';
+import type { AuthDeps } from '../auth/deps.ts';
+import * as members from './service.ts';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
+  for (const [route, byMobile] of [
+    [contract.register, false],
+    [contract.registerByMobile, true],
+  ] as const) {
+    registerRoute(
+      app,
+      route,
+      async (request) =>
+        members.register(
+          deps,
+          request.merchant,
+          deps.keys.open(request.body, contract.registerPayloadSchema),
+          clientInfo(request),
+          byMobile,
+        ),
+      perMinute(10),
+    );
+  }
+  registerRoute(app, contract.getMemberInfo, async (request) => members.memberInfo(deps, request.actor!), {
+    allowDuringForcedChange: true,
+  });
+  registerRoute(app, contract.getMemberIcon, async (request) => members.memberIcon(deps, request.actor!));
+  registerRoute(
+    app,
+    contract.changePassword,
+    async (request) => {
+      const payload = deps.keys.open(request.body, contract.changePasswordPayloadSchema);
+      await members.changePassword(deps, request.merchant, request.actor!, payload, clientInfo(request));
+      return null;
+    },
+    { allowDuringForcedChange: true, ...perMinute(10) },
+  );
+  registerRoute(
+    app,
+    contract.forgotPasswordByEmail,
+    async (request) => {
+      await members.forgotPasswordByEmail(deps, request.merchant, request.body, clientInfo(request));
+      return null;
+    },
+    { ...perMinute(5), successMessage: 'in_been_out' },
+  );
+  registerRoute(
+    app,
+    contract.resetPasswordByLink,
+    async (request) => {
+      const payload = deps.keys.open(request.body, members.resetPasswordByLinkPayloadSchema);
+      await members.resetPasswordByLink(deps, request.merchant, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.resetPasswordByPhone,
+    async (request) => {
+      const payload = deps.keys.open(request.body, contract.resetPasswordByPhonePayloadSchema);
+      await members.resetPasswordByPhone(deps, request.merchant, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.checkAffiliate,
+    async (request) => members.checkAffiliate(deps, request.merchant, request.query.code),
+    perMinute(30),
+  );
+};

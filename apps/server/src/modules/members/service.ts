@@ -1,0 +1,397 @@
+import { randomBytes } from 'node:crypto';
+import {
+  changePasswordPayloadSchema,
+  checkField,
+  isFlagOn,
+  type MemberInfo,
+  type RegisterPayload,
+  type RegisterSettings,
+  registerPayloadSchema,
+  resetPasswordByPhonePayloadSchema,
+} from '@croupier/contract';
+import { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
+import { agentTypes, trialType } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import { checkCaptcha } from '../auth/captcha.ts';
+import type { AuthDeps, ClientInfo } from '../auth/deps.ts';
+import { messageText } from '../auth/messages.ts';
+import { completeLogin, maskEmail, maskMobile } from '../auth/service.ts';
+import { endForcedChange, insertAudit, revokeMemberSessions, revokeOtherSessions } from '../auth/store.ts';
+import { verifyCode } from '../auth/verification-codes.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import { consumePasswordReset, insertPasswordReset } from './password-reset-store.ts';
+import {
+  findMemberByAffiliateCode,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  type MemberRow,
+  updateMember,
+} from './store.ts';
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, { fields: [`body.${field}: ${message}`] });
+
+/** Checks one field against the merchant's register settings (shown, required, length, pattern). */
+const checkSetting = (
+  settings: RegisterSettings,
+  field: keyof RegisterSettings,
+  value: string | undefined,
+  force = false,
+) => {
+  const rule = settings[field];
+  if (!rule.shown && !force) return;
+  if (!value) {
+    if (rule.required || force) throw fieldError(field, 'Input cannot be empty');
+    return;
+  }
+  const problem = checkField(rule, value);
+  if (problem)
+    throw fieldError(
+      field,
+      problem === 'length' ? `must be ${rule.minLength}-${rule.maxLength} characters` : 'format incorrect',
+    );
+};
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ('code' in error ? error.code === '23505' : String(error).includes('23505'));
+
+const profileFields = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'fullname',
+  'telegram',
+  'birthday',
+  'zalo',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'placeOfBirth',
+] as const;
+
+/** Registration by username or by mobile; refuses before writing anything, then logs the new member in. */
+export const register = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  raw: RegisterPayload,
+  client: ClientInfo,
+  byMobile: boolean,
+) => {
+  const flag = byMobile ? 'MOBILENUMREG3' : 'USERNAMEREG3';
+  if (!isFlagOn(merchant.flags, flag))
+    throw new AppError('FEATURE_DISABLED', 'This way of registering is not enabled');
+  const payload = registerPayloadSchema.parse(raw);
+  const settings = merchant.registerSettings;
+  const mobileNum = payload.mobileNum || undefined;
+  const username = byMobile ? payload.username || `m${mobileNum ?? ''}` : payload.username;
+
+  if (!byMobile) checkSetting(settings, 'username', username, true);
+  if (byMobile && !mobileNum) throw fieldError('mobileNum', 'Input cannot be empty');
+  checkSetting(settings, 'mobileNum', mobileNum, byMobile);
+  checkSetting(settings, 'password', payload.password, true);
+  const confirmation = payload.confirmPassword || payload.password;
+  if (confirmation !== payload.password) {
+    throw new AppError('PASSWORD_MISMATCH', 'body.confirmPassword: passwords do not match');
+  }
+  for (const field of ['payeeName', 'email', 'nickname', ...profileFields] as const) {
+    const settingName = field === 'qqNum' ? 'qqNum' : field;
+    if (settingName in settings)
+      checkSetting(settings, settingName as keyof RegisterSettings, payload[field]);
+  }
+  if (settings.paymentPassword.shown) checkSetting(settings, 'paymentPassword', payload.paymentPassword);
+
+  if (await findMemberByUsername(deps.db, merchant.id, username!)) {
+    throw new AppError('REGISTER_USERNAME_TAKEN', 'body.username: this username is already registered');
+  }
+  if (mobileNum && (await findMemberByMobile(deps.db, merchant.id, mobileNum))) {
+    throw new AppError('REGISTER_MOBILE_TAKEN', 'body.mobileNum: this mobile number is already registered');
+  }
+  const code = payload.referralCode || payload.affiliateCode;
+  let parentId: number | null = null;
+  if (code) {
+    const agent = await findMemberByAffiliateCode(deps.db, merchant.id, code);
+    if (!agent || !agentTypes.includes(agent.type)) {
+      throw new AppError('REGISTER_AFFILIATE_INVALID', 'body.affiliateCode: invitation code error');
+    }
+    parentId = agent.id;
+  } else if (settings.affiliateCode.required) {
+    throw fieldError('affiliateCode', 'Input cannot be empty');
+  }
+
+  if (settings.captcha.shown && !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha))) {
+    throw new AppError('AUTH_CAPTCHA_INVALID', 'body.captcha: the code is incorrect');
+  }
+  if (mobileNum && isFlagOn(merchant.flags, 'REGMOBVERF3')) {
+    await verifyCode(
+      deps.db,
+      { merchantId: merchant.id, channel: 'sms', destination: mobileNum, purpose: 'register' },
+      payload.verificationCode,
+    );
+  }
+
+  const profile: Record<string, string> = {};
+  for (const field of profileFields) if (payload[field]) profile[field] = payload[field]!;
+  let member: MemberRow;
+  try {
+    member = await insertMember(deps.db, {
+      merchantId: merchant.id,
+      username: username!,
+      passwordHash: await hashPassword(payload.password),
+      paymentPasswordHash: payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null,
+      type: 0,
+      nickname: payload.nickname || null,
+      parentId,
+      mobileNum: mobileNum ?? null,
+      email: payload.email || null,
+      realName: payload.payeeName || payload.fullname || null,
+      toUpline: parentId ? '1' : '0',
+      profile,
+      registerIp: client.ip,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('REGISTER_USERNAME_TAKEN', 'body.username: this username is already registered');
+    throw error;
+  }
+  await insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    action: 'register',
+    success: true,
+    ip: client.ip,
+    detail: { byMobile },
+  });
+  const session = await completeLogin(deps, merchant, member, 'member', client, 'register');
+  return { token: session.token, type: member.type, isAgent: session.isAgent };
+};
+
+/** A trial account (type 4) for free play; it can only ever sign in this way. */
+export const freePlay = async (deps: AuthDeps, merchant: MerchantContext, client: ClientInfo) => {
+  if (!isFlagOn(merchant.flags, 'FREEPLAY3'))
+    throw new AppError('FEATURE_DISABLED', 'Free play is not enabled');
+  const member = await insertMember(deps.db, {
+    merchantId: merchant.id,
+    username: `guest${randomBytes(5).toString('hex')}`,
+    passwordHash: await hashPassword(newToken()),
+    type: trialType,
+    nickname: 'Guest',
+    registerIp: client.ip,
+  });
+  return completeLogin(deps, merchant, member, 'member', client, 'freeplay');
+};
+
+const requireMember = async (deps: AuthDeps, actor: Actor) => {
+  const member = await findMemberById(deps.db, actor.memberId);
+  if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
+  return member;
+};
+
+export const memberInfo = async (deps: AuthDeps, actor: Actor): Promise<MemberInfo> => {
+  const member = await requireMember(deps, actor);
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname ?? member.username,
+    type: member.type,
+    toUpline: member.toUpline,
+    regDate: member.createdAt.toISOString(),
+    mobileNum: maskMobile(member.mobileNum),
+    email: maskEmail(member.email),
+    clubLabel: { labelName: member.clubLabel, rankLevel: member.rankLevel },
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+  };
+};
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** An avatar drawn from the account: its initials on a colour picked from its id. */
+export const memberIcon = async (deps: AuthDeps, actor: Actor) => {
+  const member = await requireMember(deps, actor);
+  const hue = (member.id * 137) % 360;
+  const initials = escapeXml([...(member.nickname ?? member.username)].slice(0, 2).join('').toUpperCase());
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="hsl(${hue} 55% 45%)"/>` +
+    `<text x="32" y="40" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
+  return { iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+};
+
+const setPassword = async (
+  deps: AuthDeps,
+  member: MemberRow,
+  password: string,
+  settings: RegisterSettings,
+  field: string,
+) => {
+  const problem = checkField(settings.password, password);
+  if (problem)
+    throw fieldError(
+      field,
+      problem === 'length'
+        ? `must be ${settings.password.minLength}-${settings.password.maxLength} characters`
+        : 'format incorrect',
+    );
+  await updateMember(deps.db, member.id, {
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date(),
+    mustChangePassword: false,
+  });
+};
+
+/** Changes the password; every other session of the account is signed out. */
+export const changePassword = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  actor: Actor,
+  raw: z.input<typeof changePasswordPayloadSchema>,
+  client: ClientInfo,
+) => {
+  const payload = changePasswordPayloadSchema.parse(raw);
+  const member = await requireMember(deps, actor);
+  if (!actor.forcedChange) {
+    if (!payload.oldPassword) throw fieldError('oldPassword', 'Input cannot be empty');
+    if (!(await verifyPassword(payload.oldPassword, member.passwordHash))) {
+      throw new AppError('PASSWORD_OLD_WRONG', 'body.oldPassword: the old password is incorrect');
+    }
+  }
+  await setPassword(deps, member, payload.newPassword, merchant.registerSettings, 'newPassword');
+  const now = new Date();
+  await revokeOtherSessions(deps.db, member.id, actor.sessionId, now);
+  await endForcedChange(deps.db, actor.sessionId);
+  await insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    action: 'password_change',
+    success: true,
+    ip: client.ip,
+  });
+};
+
+const resetLifetimeMinutes = 30;
+
+/** Emails a single-use reset link when the username and email belong together. */
+export const forgotPasswordByEmail = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  input: { username: string; email: string },
+  client: ClientInfo,
+) => {
+  if (!isFlagOn(merchant.flags, 'CHNGPASSMAIL3'))
+    throw new AppError('FEATURE_DISABLED', 'Password reset by email is not enabled');
+  const member = await findMemberByUsername(deps.db, merchant.id, input.username);
+  if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) {
+    await insertAudit(deps.db, {
+      merchantId: merchant.id,
+      memberId: member?.id ?? null,
+      action: 'password_reset_email',
+      success: false,
+      ip: client.ip,
+    });
+    throw new AppError('ACCOUNT_NOT_FOUND', 'Username or email does not exist');
+  }
+  const token = newToken();
+  await insertPasswordReset(deps.db, {
+    tokenHash: sha256(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + resetLifetimeMinutes * 60_000),
+  });
+  const link = `${client.origin}/?resetToken=${token}`;
+  await deps.messenger.send({
+    merchantId: merchant.id,
+    channel: 'email',
+    destination: member.email,
+    subject: `${merchant.name} password reset`,
+    body: messageText('reset', client.language, {
+      brand: merchant.name,
+      code: '',
+      minutes: resetLifetimeMinutes,
+      link,
+    }),
+  });
+  await insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    action: 'password_reset_email',
+    success: true,
+    ip: client.ip,
+  });
+};
+
+export const resetPasswordByLinkPayloadSchema = z.object({
+  token: z.string().min(10).max(128),
+  newPassword: z.string().min(1).max(128),
+});
+
+export const resetPasswordByLink = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  raw: z.input<typeof resetPasswordByLinkPayloadSchema>,
+  client: ClientInfo,
+) => {
+  const payload = resetPasswordByLinkPayloadSchema.parse(raw);
+  const checkOnly = merchant.registerSettings.password;
+  const problem = checkField(checkOnly, payload.newPassword);
+  if (problem) throw fieldError('newPassword', 'format incorrect');
+  const reset = await consumePasswordReset(deps.db, sha256(payload.token), new Date());
+  if (!reset) throw new AppError('CODE_INVALID', 'This reset link is invalid or has expired');
+  const member = await findMemberById(deps.db, reset.memberId);
+  if (!member || member.merchantId !== merchant.id)
+    throw new AppError('CODE_INVALID', 'This reset link is invalid or has expired');
+  await setPassword(deps, member, payload.newPassword, merchant.registerSettings, 'newPassword');
+  await revokeMemberSessions(deps.db, member.id, new Date());
+  await insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    action: 'password_reset',
+    success: true,
+    ip: client.ip,
+    detail: { via: 'email' },
+  });
+};
+
+export const resetPasswordByPhone = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  raw: z.input<typeof resetPasswordByPhonePayloadSchema>,
+  client: ClientInfo,
+) => {
+  if (!isFlagOn(merchant.flags, 'CHNGPASSVERIF3'))
+    throw new AppError('FEATURE_DISABLED', 'Password reset by phone is not enabled');
+  const payload = resetPasswordByPhonePayloadSchema.parse(raw);
+  const member = await findMemberByMobile(deps.db, merchant.id, payload.mobileNum);
+  if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'body.mobileNum: no account uses this mobile number');
+  const problem = checkField(merchant.registerSettings.password, payload.newPassword);
+  if (problem) throw fieldError('newPassword', 'format incorrect');
+  await verifyCode(
+    deps.db,
+    { merchantId: merchant.id, channel: 'sms', destination: payload.mobileNum, purpose: 'reset' },
+    payload.verificationCode,
+  );
+  await setPassword(deps, member, payload.newPassword, merchant.registerSettings, 'newPassword');
+  await revokeMemberSessions(deps.db, member.id, new Date());
+  await insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    action: 'password_reset',
+    success: true,
+    ip: client.ip,
+    detail: { via: 'sms' },
+  });
+};
+
+export const checkAffiliate = async (deps: AuthDeps, merchant: MerchantContext, code: string) => {
+  const agent = await findMemberByAffiliateCode(deps.db, merchant.id, code);
+  if (!agent || !agentTypes.includes(agent.type)) return { valid: false, upline: null };
+  return { valid: true, upline: agent.nickname ?? agent.username };
+};

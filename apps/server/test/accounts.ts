@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { type LoginPayload, sealPayload } from '@croupier/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client.ts';
+import { members, merchants, outbox } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { issueCaptcha } from '../src/modules/auth/captcha.ts';
+
+let ipCounter = 0;
+/** A fresh client address per scenario, so failure counters of one test do not leak into another. */
+export const nextIp = () => {
+  ipCounter += 1;
+  return `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+export const uniqueName = (prefix = 'user') => `${prefix}${randomBytes(4).toString('hex')}`;
+
+export const demoMerchantId = async (db: Db) =>
+  (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO')))[0]!.id;
+
+/** Inserts an account directly (password hashed) for scenarios that need a known starting state. */
+export const createAccount = async (
+  db: Db,
+  overrides: Partial<typeof members.$inferInsert> = {},
+  password = 'Passw0rd1',
+) => {
+  const [row] = await db
+    .insert(members)
+    .values({
+      merchantId: await demoMerchantId(db),
+      username: uniqueName(),
+      passwordHash: await hashPassword(password),
+      firstLogin: false,
+      ...overrides,
+    })
+    .returning();
+  return { ...row!, password };
+};
+
+export const seal = async (app: FastifyInstance, payload: unknown) => {
+  const key = (await app.inject('/wps/session/key')).json().value;
+  return sealPayload(key, payload);
+};
+
+export const sealedCall = async (
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  options: { ip?: string; token?: string } = {},
+) =>
+  app.inject({
+    method,
+    url,
+    payload: await seal(app, payload),
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: options.token ? { authorization: options.token } : {},
+  });
+
+export const loginCall = (app: FastifyInstance, payload: LoginPayload, ip: string) =>
+  sealedCall(app, 'POST', '/wps/session/login', payload, { ip });
+
+/** A captcha with its answer, as a person reading the picture would have it. */
+export const solvedCaptcha = async (db: Db) => {
+  const captcha = await issueCaptcha(db);
+  return { captchaId: captcha.captchaId, captcha: captcha.answer };
+};
+
+/** The last code sent to a destination, read from the outbox as the phone or mailbox would show it. */
+export const lastCodeSentTo = async (db: Db, destination: string) => {
+  const [message] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.destination, destination))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${destination}`);
+  return code;
+};
+
+export const lastMessageTo = async (db: Db, destination: string) =>
+  (
+    await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.destination, destination))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+  )[0];

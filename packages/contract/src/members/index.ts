@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { encryptedBodySchema } from '../auth/index.ts';
+import { defineRoute } from '../route.ts';
+
+const tags = ['members'];
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** Spec §3 registration payload; which fields are shown/required/patterned comes from register settings. */
+export const registerPayloadSchema = z.object({
+  username: optionalText(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: optionalText(64),
+  email: optionalText(128),
+  qqNum: optionalText(32),
+  mobileNum: optionalText(20),
+  recommenderId: optionalText(32),
+  captchaId: optionalText(64),
+  captcha: optionalText(8),
+  verificationCode: optionalText(8),
+  affiliateCode: optionalText(32),
+  paymentPassword: z.string().max(64).optional(),
+  line: optionalText(64),
+  whatsapp: optionalText(32),
+  facebook: optionalText(64),
+  wechat: optionalText(64),
+  idNumber: optionalText(32),
+  referralCode: optionalText(32),
+  registerUrl: optionalText(512),
+  domain: optionalText(253),
+  registerMethod: z.literal('WEB').default('WEB'),
+  login: z.boolean().default(true),
+  nickname: optionalText(32),
+  fullname: optionalText(64),
+  telegram: optionalText(64),
+  birthday: optionalText(10),
+  zalo: optionalText(32),
+  address: optionalText(256),
+  nationality: optionalText(64),
+  occupation: optionalText(64),
+  sourceOfIncome: optionalText(64),
+  placeOfBirth: optionalText(64),
+  /** terms accepted and 18 or older */
+  ageConsent: z.literal(true, { error: 'You must accept the terms and be 18 or older' }),
+});
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+export const registerValueSchema = z.object({
+  token: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+});
+
+export const register = defineRoute({
+  method: 'PUT',
+  path: '/wps/member/register',
+  audience: 'public',
+  summary: 'Register by username (encrypted body); logs the new member in',
+  tags,
+  body: encryptedBodySchema,
+  response: registerValueSchema,
+});
+
+export const registerByMobile = defineRoute({
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  audience: 'public',
+  summary: 'Register by mobile number with an SMS code (encrypted body); logs the new member in',
+  tags,
+  body: encryptedBodySchema,
+  response: registerValueSchema,
+});
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  toUpline: z.enum(['0', '1']),
+  regDate: z.string(),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
+  hasPaymentPassword: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const getMemberInfo = defineRoute({
+  method: 'GET',
+  path: '/wps/member/info',
+  audience: 'player',
+  summary: 'The logged-in account',
+  tags,
+  response: memberInfoSchema,
+});
+
+export const getMemberIcon = defineRoute({
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  audience: 'player',
+  summary: "The account's avatar as an SVG data URL (initials on a colour of the account)",
+  tags,
+  response: z.object({ iconUrl: z.string() }),
+});
+
+export const changePasswordPayloadSchema = z
+  .object({
+    oldPassword: z.string().max(128).optional(),
+    newPassword: z.string().min(1, 'Input cannot be empty').max(128),
+    confirmNewPassword: z.string().max(128),
+  })
+  .refine((value) => value.newPassword === value.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'Passwords do not match',
+  });
+
+export const changePassword = defineRoute({
+  method: 'POST',
+  path: '/wps/member/password',
+  audience: 'player',
+  summary:
+    'Change the password (encrypted body); the old one is required unless the session is in forced-change mode',
+  tags,
+  body: encryptedBodySchema,
+  response: z.null(),
+});
+
+export const forgotPasswordByEmail = defineRoute({
+  method: 'POST',
+  path: '/wps/member/password/email',
+  audience: 'public',
+  summary: 'Email a reset link (form body username, email); answers message in_been_out',
+  tags,
+  body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().email().max(128) }),
+  response: z.null(),
+});
+
+export const resetPasswordByPhonePayloadSchema = z.object({
+  mobileNum: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,15}$/, 'Invalid phone number'),
+  verificationCode: z.string().trim().min(4).max(8),
+  newPassword: z.string().min(1).max(128),
+});
+
+export const resetPasswordByPhone = defineRoute({
+  method: 'POST',
+  path: '/wps/member/password/verification',
+  audience: 'public',
+  summary: 'Set a new password with an SMS code (encrypted body: mobileNum, verificationCode, newPassword)',
+  tags,
+  body: encryptedBodySchema,
+  response: z.null(),
+});
+
+export const resetPasswordByLink = defineRoute({
+  method: 'POST',
+  path: '/wps/member/password/reset',
+  audience: 'public',
+  summary: 'Set a new password with the token of an emailed reset link (encrypted body: token, newPassword)',
+  tags,
+  body: encryptedBodySchema,
+  response: z.null(),
+});
+
+export const checkAffiliate = defineRoute({
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  audience: 'public',
+  summary: 'Whether an affiliate/referral code is valid, and the upline it names',
+  tags,
+  query: z.object({ code: z.string().trim().min(1).max(32) }),
+  response: z.object({ valid: z.boolean(), upline: z.string().nullable() }),
+});
+
+export const memberRoutes = [
+  register,
+  registerByMobile,
+  getMemberInfo,
+  getMemberIcon,
+  changePassword,
+  forgotPasswordByEmail,
+  resetPasswordByPhone,
+  resetPasswordByLink,
+  checkAffiliate,
+] as const;
