@@ -26,6 +26,18 @@ const withServer = async <T>(kind: string, body: (address: string) => Promise<T>
   }
 };
 
+/** Full logins through the app (RSA unwrap, scrypt verify, session insert), 8 at a time. */
+async function measureLogins() {
+  const { createLoginBench } = await import('./login.ts');
+  const bench = await createLoginBench();
+  try {
+    const result = await bench.run(duration * 1000, 8);
+    return `${result.perSecond.toFixed(1)} logins/s (p50 ${result.p50} ms, p99 ${result.p99} ms)`;
+  } finally {
+    await bench.close();
+  }
+}
+
 const load = async (url: string) => {
   await autocannon({ url, connections: 10, duration: 1 }); // warm-up
   const result = await autocannon({ url, connections: 50, duration });
@@ -40,6 +52,8 @@ rows.push([
   `GET /wps/system/status (${database})`,
   await withServer('app', (address) => load(`${address}/wps/system/status`)),
 ]);
+
+rows.push(['login (scrypt N=2^15, r=8, p=1; decrypt + session)', await measureLogins()]);
 
 const dist = join(root, 'apps/web/dist');
 if (existsSync(join(dist, 'index.html'))) {
