@@ -20,6 +20,8 @@ export interface ServerKeys {
 }
 
 const keyId = 'k1';
+/** a sealed body older than this is refused, which bounds how long a captured one could be replayed */
+const maxAgeMs = 5 * 60_000;
 
 /**
  * The RSA key pair is made on first start and kept in the database, so every instance shares it
@@ -45,6 +47,9 @@ export const loadServerKeys = async (db: Db): Promise<ServerKeys> => {
     publicKey: row!.publicKey,
     open(body, schema) {
       let plain: unknown;
+      if (Math.abs(Date.now() - body.ts) > maxAgeMs) {
+        throw new AppError('ENCRYPTION_INVALID', 'body.ts: the sealed payload is too old; please try again');
+      }
       try {
         const aesKey = privateDecrypt(
           { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -53,6 +58,7 @@ export const loadServerKeys = async (db: Db): Promise<ServerKeys> => {
         const sealed = Buffer.from(body.data, 'base64');
         const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(body.iv, 'base64'));
         decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+        decipher.setAAD(Buffer.from(`${body.keyId}:${body.ts}`));
         const text = Buffer.concat([
           decipher.update(sealed.subarray(0, sealed.length - 16)),
           decipher.final(),

@@ -6,10 +6,12 @@ const tags = ['auth'];
 /**
  * Encrypted calls (ARCHITECTURE §8): the JSON payload is sealed with a fresh AES-256-GCM key,
  * and that key is wrapped with the server's RSA-OAEP (SHA-256) public key.
- * `data` is base64 of ciphertext followed by the 16-byte tag.
+ * `data` is base64 of ciphertext followed by the 16-byte tag; `keyId:ts` is the additional data.
  */
 export const encryptedBodySchema = z.object({
   keyId: z.string().max(64),
+  /** sealing time in ms; bound to the ciphertext as GCM additional data, so it cannot be altered */
+  ts: z.number().int().positive(),
   key: z.string().min(1).max(1024),
   iv: z.string().min(1).max(32),
   data: z.string().min(1).max(65_536),

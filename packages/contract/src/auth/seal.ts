@@ -25,11 +25,13 @@ export const sealPayload = async (
   );
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  const ts = Date.now();
+  const additionalData = new TextEncoder().encode(`${publicKey.keyId}:${ts}`);
   const data = await subtle.encrypt(
-    { name: 'AES-GCM', iv },
+    { name: 'AES-GCM', iv, additionalData },
     aes,
     new TextEncoder().encode(JSON.stringify(payload)),
   );
   const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await subtle.exportKey('raw', aes));
-  return { keyId: publicKey.keyId, key: toBase64(key), iv: toBase64(iv), data: toBase64(data) };
+  return { keyId: publicKey.keyId, ts, key: toBase64(key), iv: toBase64(iv), data: toBase64(data) };
 };

@@ -6,6 +6,7 @@ import {
   lastCodeSentTo,
   loginCall,
   nextIp,
+  seal,
   solvedCaptcha,
   uniqueName,
 } from '../../../test/accounts.ts';
@@ -161,11 +162,30 @@ describe('login', () => {
     const tampered = await harness.app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: { keyId: sealed.keyId, key: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', data: 'AAAAAAAAAAAAAAAAAAAAAAAA' },
+      payload: {
+        keyId: sealed.keyId,
+        ts: Date.now(),
+        key: 'AAAA',
+        iv: 'AAAAAAAAAAAAAAAA',
+        data: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+      },
       remoteAddress: nextIp(),
     });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().code).toBe('ENCRYPTION_INVALID');
+    const genuine = await seal(harness.app, { username: 'demo01', password: 'Demo1234' });
+    for (const altered of [
+      { ...genuine, ts: genuine.ts + 1 },
+      { ...genuine, ts: Date.now() - 10 * 60_000 },
+    ]) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: altered,
+        remoteAddress: demoIp,
+      });
+      expect(response.json().code).toBe('ENCRYPTION_INVALID');
+    }
     expect(await sessionCount()).toBe(before);
   });
 
