@@ -17,6 +17,7 @@ import { failure, ok } from './lib/envelope.ts';
 import type { GeoIpLookup } from './lib/geoip.ts';
 import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
 import { loadServerKeys } from './lib/server-keys.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -120,6 +121,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         ? httpSmsMessenger(database.db, { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_GATEWAY_KEY })
         : outboxMessenger(database.db)),
     policy,
+    ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
   };
   await app.register(async (api) => {
     await api.register(formbody, { bodyLimit: 16_384 });
@@ -132,6 +134,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await api.register(systemRoutes, { db: database.db });
     await api.register(authRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
+    await api.register(adminRoutes, authDeps);
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');

@@ -31,13 +31,23 @@ const configSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
+  /** browser tests only: every captcha shows this text; refused when NODE_ENV is production */
+  CAPTCHA_TEST_ANSWER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4}$/)
+    .optional(),
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
+const checkedConfigSchema = configSchema.refine(
+  (config) => !(config.CAPTCHA_TEST_ANSWER && config.NODE_ENV === 'production'),
+  { path: ['CAPTCHA_TEST_ANSWER'], message: 'must not be set in production' },
+);
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

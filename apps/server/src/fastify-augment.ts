@@ -1,6 +1,7 @@
 import type { Audience } from '@croupier/contract';
 import type { RouteOptions } from 'fastify';
 import type { Actor } from './lib/actor.ts';
+import type { AdminActor } from './modules/admin/service.ts';
 import type { MerchantContext } from './modules/system/merchant-directory.ts';
 
 declare module 'fastify' {
@@ -19,5 +20,7 @@ declare module 'fastify' {
     country: string | null;
     /** the caller of a non-public route; set by the authenticate plugin */
     actor: Actor | null;
+    /** the operator of an admin route */
+    admin: AdminActor | null;
   }
 }

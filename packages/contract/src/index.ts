@@ -1,3 +1,4 @@
+export * from './admin/index.ts';
 export * from './auth/index.ts';
 export * from './auth/seal.ts';
 export * from './envelope.ts';

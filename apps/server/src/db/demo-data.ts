@@ -180,3 +180,5 @@ export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: str
     },
   ],
 };
+
+export const demoAdmin = { username: 'admin', password: 'Admin1234', role: 'owner' } as const;

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
-import { demoAccounts, demoFlags, demoHelp, demoRegisterFields, demoWhitelabel } from './demo-data.ts';
 import {
+  demoAccounts,
+  demoAdmin,
+  demoFlags,
+  demoHelp,
+  demoRegisterFields,
+  demoWhitelabel,
+} from './demo-data.ts';
+import {
+  admins,
   appResources,
   helpArticles,
   members,
@@ -22,6 +30,7 @@ export const seedDemoData = async (db: Db, options: { port: number }): Promise<b
   const existing = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
   if (existing.length > 0) return false;
   const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+  const adminHash = await hashPassword(demoAdmin.password);
 
   await db.transaction(async (tx) => {
     const [demo] = await tx
@@ -116,6 +125,10 @@ export const seedDemoData = async (db: Db, options: { port: number }): Promise<b
         sort: 3,
       },
     ]);
+
+    await tx
+      .insert(admins)
+      .values({ username: demoAdmin.username, passwordHash: adminHash, role: demoAdmin.role });
 
     const ids = new Map<string, number>();
     for (const [index, account] of demoAccounts.entries()) {

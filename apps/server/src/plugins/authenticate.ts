@@ -3,17 +3,19 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { type Actor, agentTypes } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
+import { resolveAdmin } from '../modules/admin/service.ts';
 import { resolveSession, type SessionPolicy } from '../modules/auth/sessions.ts';
 import { findMemberById } from '../modules/members/store.ts';
 
 /**
  * Every non-public route needs a live session of the request's merchant. Agent routes need an
- * agent account; admin routes are refused until the back office has its own sign-in. A session
+ * agent account; admin routes need a back-office session (a player token is never one). A session
  * in forced-change mode may only call routes that allow it (change password, info, logout).
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy }) => {
     app.decorateRequest('actor', null);
+    app.decorateRequest('admin', null);
 
     app.addHook('preHandler', async (request) => {
       const audience = request.routeOptions.config.audience;
@@ -21,6 +23,12 @@ export const authenticatePlugin = fp(
       const header = request.headers.authorization;
       const token = header?.replace(/^Bearer\s+/i, '').trim();
       if (!token) throw new AppError('AUTH_REQUIRED', 'Please log in first');
+      if (audience === 'admin') {
+        const admin = await resolveAdmin(options.db, options.policy, token, request.merchant);
+        if (!admin) throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
+        request.admin = admin;
+        return;
+      }
       const session = await resolveSession(options.db, options.policy, token);
       if (!session) throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
       const member = await findMemberById(options.db, session.memberId);
@@ -28,7 +36,6 @@ export const authenticatePlugin = fp(
         throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
       }
       if (member.status !== 'active') throw new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked');
-      if (audience === 'admin') throw new AppError('FORBIDDEN', 'Operators sign in to the back office');
       if (audience === 'agent' && !agentTypes.includes(member.type)) {
         throw new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot use the agent centre');
       }

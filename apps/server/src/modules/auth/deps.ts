@@ -9,6 +9,8 @@ export interface AuthDeps {
   keys: ServerKeys;
   messenger: Messenger;
   policy: SessionPolicy;
+  /** browser tests only (CAPTCHA_TEST_ANSWER): the text every captcha shows */
+  captchaText?: string;
 }
 
 export interface ClientInfo {

@@ -58,7 +58,7 @@ export const authRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
     app,
     contract.getCaptcha,
     async () => {
-      const { answer: _answer, ...captcha } = await issueCaptcha(deps.db);
+      const { answer: _answer, ...captcha } = await issueCaptcha(deps.db, deps.captchaText);
       return captcha;
     },
     { rateLimit: { max: 1, timeWindow: 1_000 } },

@@ -132,7 +132,7 @@ const refuse = async (
   error: AppError,
 ): Promise<never> => {
   await audit(deps, merchant, client, 'login', false, member?.id, { code: error.code });
-  const { answer: _answer, ...captcha } = await issueCaptcha(deps.db);
+  const { answer: _answer, ...captcha } = await issueCaptcha(deps.db, deps.captchaText);
   const value = typeof error.value === 'object' && error.value !== null ? error.value : {};
   throw new AppError(error.code, error.message, {
     ...value,

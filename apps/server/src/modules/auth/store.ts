@@ -163,6 +163,7 @@ export const countLoginFailures = async (
   merchantId: number,
   where: { memberId?: number; ip?: string },
   since: Date,
+  action = 'login',
 ) =>
   (
     await db
@@ -171,7 +172,7 @@ export const countLoginFailures = async (
       .where(
         and(
           eq(auditLog.merchantId, merchantId),
-          eq(auditLog.action, 'login'),
+          eq(auditLog.action, action),
           eq(auditLog.success, false),
           gt(auditLog.createdAt, since),
           where.memberId !== undefined ? eq(auditLog.memberId, where.memberId) : undefined,

@@ -1,0 +1,123 @@
+import type { adminLoginPayloadSchema } from '@croupier/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+import type { SessionPolicy } from '../auth/sessions.ts';
+import { countLoginFailures, insertAudit } from '../auth/store.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import * as store from './store.ts';
+
+/** The operator behind a back-office call. */
+export interface AdminActor {
+  adminId: number;
+  merchantId: number | null;
+  role: 'owner' | 'cashier' | 'support';
+  sessionId: number;
+}
+
+const lockAfterFailures = 5;
+
+export const adminLogin = async (
+  db: Db,
+  policy: SessionPolicy,
+  merchant: MerchantContext,
+  input: z.infer<typeof adminLoginPayloadSchema>,
+  ip: string,
+) => {
+  const now = new Date();
+  const since = new Date(now.getTime() - 15 * 60_000);
+  const admin = await store.findAdminByUsername(db, input.username);
+  const failures = await countLoginFailures(db, merchant.id, { ip }, since, 'admin_login');
+  const refuse = async (
+    code: 'AUTH_BAD_CREDENTIALS' | 'AUTH_ACCOUNT_LOCKED',
+    message: string,
+  ): Promise<never> => {
+    await insertAudit(db, {
+      merchantId: merchant.id,
+      action: 'admin_login',
+      success: false,
+      ip,
+      detail: { username: input.username.slice(0, 64) },
+    });
+    throw new AppError(code, message);
+  };
+  if (failures >= lockAfterFailures)
+    return refuse('AUTH_ACCOUNT_LOCKED', 'Too many failed attempts; try again in 15 minutes');
+  const valid = admin ? await verifyPassword(input.password, admin.passwordHash) : false;
+  if (!admin || !valid) return refuse('AUTH_BAD_CREDENTIALS', 'Account or password incorrect');
+  if (admin.status !== 'active') return refuse('AUTH_ACCOUNT_LOCKED', 'This account is locked');
+  if (admin.merchantId !== null && admin.merchantId !== merchant.id) {
+    return refuse('AUTH_BAD_CREDENTIALS', 'Account or password incorrect');
+  }
+  const token = newToken();
+  await store.insertAdminSession(db, {
+    adminId: admin.id,
+    tokenHash: sha256(token),
+    ip,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+  });
+  await insertAudit(db, {
+    merchantId: merchant.id,
+    action: 'admin_login',
+    success: true,
+    ip,
+    detail: { adminId: admin.id },
+  });
+  return { token, role: admin.role, username: admin.username };
+};
+
+/** The operator of a token, when the session is live and may act for this merchant. */
+export const resolveAdmin = async (
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  merchant: MerchantContext,
+): Promise<AdminActor | undefined> => {
+  const now = new Date();
+  const session = await store.findAdminSession(db, sha256(token));
+  if (!session || session.revokedAt || session.expiresAt <= now) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return undefined;
+  const admin = await store.findAdminById(db, session.adminId);
+  if (!admin || admin.status !== 'active') return undefined;
+  if (admin.merchantId !== null && admin.merchantId !== merchant.id) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() > 60_000)
+    await store.touchAdminSession(db, session.id, now);
+  return { adminId: admin.id, merchantId: admin.merchantId, role: admin.role, sessionId: session.id };
+};
+
+export const adminLogout = (db: Db, actor: AdminActor) =>
+  store.revokeAdminSession(db, actor.sessionId, new Date());
+
+export const outbox = async (
+  db: Db,
+  merchant: MerchantContext,
+  query: { destination?: string; limit: number },
+) =>
+  (await store.listOutbox(db, merchant.id, query.destination, query.limit)).map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    destination: row.destination,
+    subject: row.subject,
+    body: row.body,
+    provider: row.provider,
+    createdAt: row.createdAt.toISOString(),
+  }));
+
+export const audit = async (
+  db: Db,
+  merchant: MerchantContext,
+  query: { memberId?: number; action?: string; limit: number },
+) =>
+  (await store.listAudit(db, merchant.id, query, query.limit)).map((row) => ({
+    id: row.id,
+    memberId: row.memberId,
+    action: row.action,
+    success: row.success,
+    ip: row.ip,
+    detail: row.detail,
+    createdAt: row.createdAt.toISOString(),
+  }));
