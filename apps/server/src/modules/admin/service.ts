@@ -82,7 +82,7 @@ export const resolveAdmin = async (
   if (!session || session.revokedAt || session.expiresAt <= now) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return undefined;
   const admin = await store.findAdminById(db, session.adminId);
-  if (!admin || admin.status !== 'active') return undefined;
+  if (admin?.status !== 'active') return undefined;
   if (admin.merchantId !== null && admin.merchantId !== merchant.id) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000)
     await store.touchAdminSession(db, session.id, now);
