@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './flags.ts';
 export * from './languages.ts';
 export * from './members/index.ts';
+export * from './money.ts';
 export * from './patterns.ts';
 export * from './route.ts';
 export * from './system/index.ts';

@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -378,4 +379,87 @@ export const adminSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admin_sessions_token_key').on(t.tokenHash)],
+);
+
+/**
+ * Double-entry ledger (ARCHITECTURE §5). Every account of a currency sums to zero; member
+ * accounts can never go below zero. Hot system accounts (house, vendor) are split into shards
+ * so concurrent postings do not queue on one row.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: text('currency').notNull(),
+    kind: text('kind', {
+      enum: [
+        'member_main',
+        'member_vendor',
+        'member_bonus',
+        'member_frozen',
+        'house',
+        'channel',
+        'vendor',
+        'promotions',
+      ],
+    }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    /** the vendor or payment channel an account belongs to */
+    code: text('code').notNull().default(''),
+    shard: smallint('shard').notNull().default(0),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_key')
+      .on(t.merchantId, t.currency, t.kind, t.memberId, t.code, t.shard)
+      .nullsNotDistinct(),
+    index('ledger_accounts_member').on(t.memberId),
+    check('ledger_member_not_negative', sql`${t.kind} not like 'member%' or ${t.balance} >= 0`),
+  ],
+);
+
+/** One posting request; its idempotency key makes a retried request return the first result. */
+export const ledgerBatches = pgTable(
+  'ledger_batches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_batches_key').on(t.merchantId, t.idempotencyKey)],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    batchId: bigint('batch_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerBatches.id),
+    merchantId: integer('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_transfers_debit').on(t.debitAccountId, t.id),
+    index('ledger_transfers_credit').on(t.creditAccountId, t.id),
+    index('ledger_transfers_batch').on(t.batchId),
+    check('ledger_transfer_positive', sql`${t.amount} > 0`),
+    check('ledger_transfer_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+  ],
 );

@@ -75,6 +75,43 @@ CREATE TABLE "known_ips" (
 	CONSTRAINT "known_ips_member_id_ip_pk" PRIMARY KEY("member_id","ip")
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_accounts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"kind" text NOT NULL,
+	"member_id" bigint,
+	"code" text DEFAULT '' NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_accounts_key" UNIQUE NULLS NOT DISTINCT("merchant_id","currency","kind","member_id","code","shard"),
+	CONSTRAINT "ledger_member_not_negative" CHECK ("ledger_accounts"."kind" not like 'member%' or "ledger_accounts"."balance" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_batches" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_transfers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"batch_id" bigint NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"debit_account_id" bigint NOT NULL,
+	"credit_account_id" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_transfer_positive" CHECK ("ledger_transfers"."amount" > 0),
+	CONSTRAINT "ledger_transfer_two_accounts" CHECK ("ledger_transfers"."debit_account_id" <> "ledger_transfers"."credit_account_id")
+);
+--> statement-breakpoint
 CREATE TABLE "login_challenges" (
 	"id" text PRIMARY KEY NOT NULL,
 	"member_id" bigint NOT NULL,
@@ -232,6 +269,11 @@ ALTER TABLE "admins" ADD CONSTRAINT "admins_merchant_id_merchants_id_fk" FOREIGN
 ALTER TABLE "app_resources" ADD CONSTRAINT "app_resources_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_articles" ADD CONSTRAINT "help_articles_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "known_ips" ADD CONSTRAINT "known_ips_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_batch_id_ledger_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."ledger_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_debit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("debit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_credit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("credit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_challenges" ADD CONSTRAINT "login_challenges_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_blocks" ADD CONSTRAINT "merchant_blocks_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -247,6 +289,11 @@ CREATE UNIQUE INDEX "admin_sessions_token_key" ON "admin_sessions" USING btree (
 CREATE UNIQUE INDEX "admins_username_key" ON "admins" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "audit_log_member" ON "audit_log" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "help_articles_lookup" ON "help_articles" USING btree ("merchant_id","language","device");--> statement-breakpoint
+CREATE INDEX "ledger_accounts_member" ON "ledger_accounts" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_batches_key" ON "ledger_batches" USING btree ("merchant_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_debit" ON "ledger_transfers" USING btree ("debit_account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_credit" ON "ledger_transfers" USING btree ("credit_account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_batch" ON "ledger_transfers" USING btree ("batch_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_username_key" ON "members" USING btree ("merchant_id",lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "members_mobile_key" ON "members" USING btree ("merchant_id","mobile_num") WHERE "members"."mobile_num" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "members_affiliate_key" ON "members" USING btree ("merchant_id","affiliate_code") WHERE "members"."affiliate_code" is not null;--> statement-breakpoint

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  type AccountKey,
+  type AccountKind,
+  accountBalances,
+  addToBalance,
+  batchTransfers,
+  claimBatch,
+  findAccountId,
+  findBatch,
+  insertAccount,
+  insertTransfers,
+  lockAccounts,
+} from './ledger-store.ts';
+
+/** Hot system accounts are split this many ways; a posting picks its shard from the member involved. */
+export const systemShards = 16;
+const shardedKinds: readonly AccountKind[] = ['house', 'vendor', 'promotions', 'channel'];
+
+export interface AccountRef {
+  kind: AccountKind;
+  memberId?: number;
+  code?: string;
+}
+
+export interface Leg {
+  from: AccountRef;
+  to: AccountRef;
+  /** minor units, > 0 */
+  amount: bigint;
+  kind: string;
+  reference?: string;
+}
+
+export interface Posting {
+  merchantId: number;
+  currency: string;
+  idempotencyKey: string;
+  legs: Leg[];
+}
+
+export interface PostingResult {
+  batchId: number;
+  /** true when this key was posted before: nothing moved this time */
+  replayed: boolean;
+  transfers: { id: number; debitAccountId: number; creditAccountId: number; amount: bigint; kind: string }[];
+  /** balances after the posting of every account it touched */
+  balances: Map<number, bigint>;
+}
+
+const requestHash = (posting: Posting) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(posting.legs, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)) +
+        posting.currency,
+    )
+    .digest('hex');
+
+/**
+ * The only code that changes balances. A posting is a set of legs applied atomically in one
+ * transaction: idempotency key claimed, accounts locked in id order, member balances checked,
+ * balances updated and transfers written — or nothing at all.
+ */
+export const createLedger = (db: Db) => {
+  const accountIds = new Map<string, number>();
+
+  const keyOf = (posting: Posting, ref: AccountRef, shardSeed: number): AccountKey => ({
+    merchantId: posting.merchantId,
+    currency: posting.currency,
+    kind: ref.kind,
+    memberId: ref.memberId ?? null,
+    code: ref.code ?? '',
+    shard: shardedKinds.includes(ref.kind) ? shardSeed % systemShards : 0,
+  });
+
+  const accountId = async (executor: Executor, key: AccountKey) => {
+    const cacheKey = JSON.stringify(key);
+    const cached = accountIds.get(cacheKey);
+    if (cached) return cached;
+    let id = await findAccountId(executor, key);
+    if (!id) {
+      await insertAccount(executor, key);
+      id = await findAccountId(executor, key);
+    }
+    accountIds.set(cacheKey, id!);
+    return id!;
+  };
+
+  const post = async (posting: Posting): Promise<PostingResult> => {
+    if (posting.legs.length === 0)
+      throw new AppError('VALIDATION_FAILED', 'A posting needs at least one leg');
+    for (const leg of posting.legs) {
+      if (leg.amount <= 0n) throw new AppError('VALIDATION_FAILED', 'amount: must be greater than 0');
+    }
+    const hash = requestHash(posting);
+    const memberSeed = posting.legs
+      .flatMap((leg) => [leg.from.memberId, leg.to.memberId])
+      .find((id) => id !== undefined);
+    const seed = memberSeed ?? Number.parseInt(hash.slice(0, 8), 16);
+    // account rows are created outside the posting transaction: creating one is idempotent and never rolls back money
+    const resolved = await Promise.all(
+      posting.legs.map(async (leg) => ({
+        leg,
+        debit: await accountId(db, keyOf(posting, leg.from, seed)),
+        credit: await accountId(db, keyOf(posting, leg.to, seed)),
+      })),
+    );
+
+    return db.transaction(async (tx) => {
+      const batchId = await claimBatch(tx, posting.merchantId, posting.idempotencyKey, hash);
+      if (batchId === undefined) {
+        const existing = await findBatch(tx, posting.merchantId, posting.idempotencyKey);
+        if (!existing || existing.requestHash !== hash) {
+          throw new AppError(
+            'IDEMPOTENCY_CONFLICT',
+            'This idempotency key was already used for a different request',
+          );
+        }
+        const transfers = await batchTransfers(tx, existing.id);
+        const ids = [...new Set(transfers.flatMap((row) => [row.debitAccountId, row.creditAccountId]))];
+        const balances = new Map((await accountBalances(tx, ids)).map((row) => [row.id, row.balance]));
+        return { batchId: existing.id, replayed: true, transfers, balances };
+      }
+
+      const deltas = new Map<number, bigint>();
+      for (const { leg, debit, credit } of resolved) {
+        if (debit === credit)
+          throw new AppError('VALIDATION_FAILED', 'A leg cannot move money to the same account');
+        deltas.set(debit, (deltas.get(debit) ?? 0n) - leg.amount);
+        deltas.set(credit, (deltas.get(credit) ?? 0n) + leg.amount);
+      }
+      const ids = [...deltas.keys()].sort((a, b) => a - b);
+      const locked = await lockAccounts(tx, ids);
+      const balances = new Map<number, bigint>();
+      for (const account of locked) {
+        const after = account.balance + (deltas.get(account.id) ?? 0n);
+        if (account.kind.startsWith('member') && after < 0n) {
+          throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+        }
+        balances.set(account.id, after);
+      }
+      for (const id of ids) {
+        const delta = deltas.get(id)!;
+        if (delta !== 0n) await addToBalance(tx, id, delta);
+      }
+      const transfers = await insertTransfers(
+        tx,
+        resolved.map(({ leg, debit, credit }) => ({
+          batchId,
+          merchantId: posting.merchantId,
+          currency: posting.currency,
+          debitAccountId: debit,
+          creditAccountId: credit,
+          amount: leg.amount,
+          kind: leg.kind,
+          reference: leg.reference ?? null,
+        })),
+      );
+      return { batchId, replayed: false, transfers, balances };
+    });
+  };
+
+  /** Balance of one account; 0 for an account never used. */
+  const balanceOf = async (merchantId: number, currency: string, ref: AccountRef) => {
+    const id = await findAccountId(db, {
+      ...keyOf({ merchantId, currency, idempotencyKey: '', legs: [] }, ref, 0),
+    });
+    if (!id) return 0n;
+    return (await accountBalances(db, [id]))[0]?.balance ?? 0n;
+  };
+
+  return { post, balanceOf };
+};
+
+export type Ledger = ReturnType<typeof createLedger>;

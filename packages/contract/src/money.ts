@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Money travels as decimal strings with exactly two places ("1234.50") and is counted in integer
+ * minor units (bigint) everywhere else. Never a float.
+ */
+export const moneyString = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimals');
+
+/** A positive amount, as a request field. */
+export const positiveMoneyString = moneyString.refine(
+  (value) => toMinor(value) > 0n,
+  'must be greater than 0',
+);
+
+export const toMinor = (value: string): bigint => {
+  const [whole = '0', fraction = ''] = value.trim().split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+};
+
+export const fromMinor = (minor: bigint): string => {
+  const negative = minor < 0n;
+  const absolute = negative ? -minor : minor;
+  const whole = absolute / 100n;
+  const fraction = (absolute % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+};
+
+/** For display: thousands separators and 2 decimals, in the reader's locale. */
+export const formatMoney = (value: string, locale = 'en', symbol = '') => {
+  const minor = toMinor(value.replace(/^-/, ''));
+  const formatted = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(
+    // safe: display only, and amounts stay far below 2^53 minor units
+    Number(minor) / 100,
+  );
+  return `${value.startsWith('-') ? '-' : ''}${symbol}${formatted}`;
+};
