@@ -38,6 +38,40 @@ async function measureLogins() {
   }
 }
 
+const ledgerTargets = () => [
+  { name: 'PGlite', url: undefined },
+  ...((process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)
+    ? [{ name: 'PostgreSQL', url: (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)! }]
+    : []),
+];
+
+/** Naive baseline vs ledger postings (sharded house, one house row), same database, same run. */
+async function measureLedger(target: { name: string; url: string | undefined }): Promise<[string, string][]> {
+  const { withBenchDatabase } = await import('./bench-database.ts');
+  const { runLedgerBench } = await import('./ledger.ts');
+  const transfers = Number(process.env.BENCH_TRANSFERS ?? 3000);
+  const result = await withBenchDatabase(target.url, (database) =>
+    runLedgerBench(database, { players: 1000, transfers, concurrency: 8 }),
+  );
+  const fmt = (r: { perSecond: number; p50: number; p99: number }) =>
+    `${Math.round(r.perSecond).toLocaleString('en')}/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`;
+  return [
+    [`[${target.name}] naive transfer baseline, ${transfers}`, fmt(result.naive)],
+    [
+      `[${target.name}] ledger, 1,000 players, sharded house`,
+      `${fmt(result.sharded)} = ${(result.sharded.perSecond / result.naive.perSecond).toFixed(2)}x naive`,
+    ],
+    [
+      `[${target.name}] ledger, all bets on one house row`,
+      `${fmt(result.single)} = ${(result.single.perSecond / result.naive.perSecond).toFixed(2)}x naive`,
+    ],
+    [
+      `[${target.name}] ledger invariant after the run`,
+      result.drift === 0 ? 'zero drift' : `${result.drift} DRIFT ROWS`,
+    ],
+  ];
+}
+
 const load = async (url: string) => {
   await autocannon({ url, connections: 10, duration: 1 }); // warm-up
   const result = await autocannon({ url, connections: 50, duration });
@@ -54,6 +88,7 @@ rows.push([
 ]);
 
 rows.push(['login (scrypt N=2^15, r=8, p=1; decrypt + session)', await measureLogins()]);
+for (const target of ledgerTargets()) rows.push(...(await measureLedger(target)));
 
 const dist = join(root, 'apps/web/dist');
 if (existsSync(join(dist, 'index.html'))) {

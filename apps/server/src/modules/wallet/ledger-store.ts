@@ -33,20 +33,6 @@ export const findAccountId = async (db: Executor, key: AccountKey) =>
 export const insertAccount = (db: Executor, key: AccountKey) =>
   db.insert(ledgerAccounts).values(key).onConflictDoNothing();
 
-export const claimBatch = async (
-  db: Executor,
-  merchantId: number,
-  idempotencyKey: string,
-  requestHash: string,
-) =>
-  (
-    await db
-      .insert(ledgerBatches)
-      .values({ merchantId, idempotencyKey, requestHash })
-      .onConflictDoNothing()
-      .returning({ id: ledgerBatches.id })
-  )[0]?.id;
-
 export const findBatch = async (db: Executor, merchantId: number, idempotencyKey: string) =>
   (
     await db
@@ -62,24 +48,6 @@ export const batchTransfers = (db: Executor, batchId: number) =>
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.batchId, batchId))
     .orderBy(asc(ledgerTransfers.id));
-
-/** Locks the accounts in id order — the one order every posting uses, so postings never deadlock. */
-export const lockAccounts = (db: Executor, ids: number[]) =>
-  db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-
-export const addToBalance = (db: Executor, id: number, delta: bigint) =>
-  db
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::bigint` })
-    .where(eq(ledgerAccounts.id, id));
-
-export const insertTransfers = (db: Executor, rows: (typeof ledgerTransfers.$inferInsert)[]) =>
-  db.insert(ledgerTransfers).values(rows).returning();
 
 export const accountBalances = (db: Executor, ids: number[]) =>
   db
@@ -104,4 +72,98 @@ export const findDrift = async (db: Executor) => {
     unbalancedCurrencies: rows<{ merchant_id: number; currency: string; total: string }>(sums),
     mismatchedAccounts: rows<{ id: number; balance: string; posted: string }>(mismatched),
   };
+};
+
+export interface PreparedLeg {
+  debit: number;
+  credit: number;
+  amount: bigint;
+  kind: string;
+  reference: string | null;
+}
+
+export interface AppliedPosting {
+  batchId: number | null;
+  balances: { id: number; balance: string; kind: string }[];
+  transfers: {
+    id: number;
+    debit_account_id: number;
+    credit_account_id: number;
+    amount: string;
+    kind: string;
+  }[];
+}
+
+/**
+ * Applies a posting in ONE statement (one round trip, one commit): claim the idempotency key,
+ * lock the accounts in id order, apply the deltas, write the transfers. When the key was already
+ * claimed, nothing is locked or written and batchId is null. A member balance that would go below
+ * zero fails the whole statement on the CHECK constraint (SQLSTATE 23514).
+ */
+export const applyPosting = async (
+  db: Executor,
+  posting: { merchantId: number; currency: string; idempotencyKey: string; requestHash: string },
+  deltas: Map<number, bigint>,
+  legs: PreparedLeg[],
+): Promise<AppliedPosting> => {
+  const deltaRows = sql.join(
+    [...deltas].map(([id, delta]) => sql`(${id}::bigint, ${delta.toString()}::bigint)`),
+    sql`, `,
+  );
+  const legRows = sql.join(
+    legs.map(
+      (leg, index) =>
+        sql`(${index}::int, ${leg.debit}::bigint, ${leg.credit}::bigint, ${leg.amount.toString()}::bigint, ${leg.kind}::text, ${leg.reference}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with batch as (
+      insert into ledger_batches (merchant_id, idempotency_key, request_hash)
+      values (${posting.merchantId}, ${posting.idempotencyKey}, ${posting.requestHash})
+      on conflict do nothing
+      returning id
+    ),
+    deltas (id, delta) as (values ${deltaRows}),
+    locked as (
+      select a.id from ledger_accounts a
+      where a.id in (select id from deltas) and exists (select 1 from batch)
+      order by a.id
+      for update
+    ),
+    updated as (
+      update ledger_accounts a set balance = a.balance + d.delta
+      from deltas d
+      where a.id = d.id and a.id in (select id from locked)
+      returning a.id, a.balance::text as balance, a.kind
+    ),
+    inserted as (
+      insert into ledger_transfers (batch_id, merchant_id, currency, debit_account_id, credit_account_id, amount, kind, reference)
+      select batch.id, ${posting.merchantId}, ${posting.currency}, l.debit, l.credit, l.amount, l.kind, l.reference
+      from batch, (values ${legRows}) as l (n, debit, credit, amount, kind, reference)
+      order by l.n
+      returning id, debit_account_id, credit_account_id, amount::text as amount, kind
+    )
+    select
+      (select id from batch) as batch_id,
+      (select coalesce(json_agg(updated), '[]'::json) from updated) as balances,
+      (select coalesce(json_agg(inserted order by inserted.id), '[]'::json) from inserted) as transfers`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    batchId: row.batch_id === null ? null : Number(row.batch_id),
+    balances: parse(row.balances),
+    transfers: parse(row.transfers),
+  };
+};
+
+export const isCheckViolation = (error: unknown): boolean => {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23514') return true;
+  }
+  return false;
 };

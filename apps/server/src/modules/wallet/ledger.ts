@@ -5,14 +5,12 @@ import {
   type AccountKey,
   type AccountKind,
   accountBalances,
-  addToBalance,
+  applyPosting,
   batchTransfers,
-  claimBatch,
   findAccountId,
   findBatch,
   insertAccount,
-  insertTransfers,
-  lockAccounts,
+  isCheckViolation,
 } from './ledger-store.ts';
 
 /** Hot system accounts are split this many ways; a posting picks its shard from the member involved. */
@@ -23,6 +21,8 @@ export interface AccountRef {
   kind: AccountKind;
   memberId?: number;
   code?: string;
+  /** pin a system account's shard (normally picked from the member involved) */
+  shard?: number;
 }
 
 export interface Leg {
@@ -60,8 +60,8 @@ const requestHash = (posting: Posting) =>
 
 /**
  * The only code that changes balances. A posting is a set of legs applied atomically in one
- * transaction: idempotency key claimed, accounts locked in id order, member balances checked,
- * balances updated and transfers written — or nothing at all.
+ * statement: idempotency key claimed, accounts locked in id order, balances updated (the database
+ * refuses a member balance below zero) and transfers written — or nothing at all.
  */
 export const createLedger = (db: Db) => {
   const accountIds = new Map<string, number>();
@@ -72,7 +72,7 @@ export const createLedger = (db: Db) => {
     kind: ref.kind,
     memberId: ref.memberId ?? null,
     code: ref.code ?? '',
-    shard: shardedKinds.includes(ref.kind) ? shardSeed % systemShards : 0,
+    shard: ref.shard ?? (shardedKinds.includes(ref.kind) ? shardSeed % systemShards : 0),
   });
 
   const accountId = async (executor: Executor, key: AccountKey) => {
@@ -108,58 +108,60 @@ export const createLedger = (db: Db) => {
       })),
     );
 
-    return db.transaction(async (tx) => {
-      const batchId = await claimBatch(tx, posting.merchantId, posting.idempotencyKey, hash);
-      if (batchId === undefined) {
-        const existing = await findBatch(tx, posting.merchantId, posting.idempotencyKey);
-        if (!existing || existing.requestHash !== hash) {
-          throw new AppError(
-            'IDEMPOTENCY_CONFLICT',
-            'This idempotency key was already used for a different request',
-          );
-        }
-        const transfers = await batchTransfers(tx, existing.id);
-        const ids = [...new Set(transfers.flatMap((row) => [row.debitAccountId, row.creditAccountId]))];
-        const balances = new Map((await accountBalances(tx, ids)).map((row) => [row.id, row.balance]));
-        return { batchId: existing.id, replayed: true, transfers, balances };
-      }
-
-      const deltas = new Map<number, bigint>();
-      for (const { leg, debit, credit } of resolved) {
-        if (debit === credit)
-          throw new AppError('VALIDATION_FAILED', 'A leg cannot move money to the same account');
-        deltas.set(debit, (deltas.get(debit) ?? 0n) - leg.amount);
-        deltas.set(credit, (deltas.get(credit) ?? 0n) + leg.amount);
-      }
-      const ids = [...deltas.keys()].sort((a, b) => a - b);
-      const locked = await lockAccounts(tx, ids);
-      const balances = new Map<number, bigint>();
-      for (const account of locked) {
-        const after = account.balance + (deltas.get(account.id) ?? 0n);
-        if (account.kind.startsWith('member') && after < 0n) {
-          throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
-        }
-        balances.set(account.id, after);
-      }
-      for (const id of ids) {
-        const delta = deltas.get(id)!;
-        if (delta !== 0n) await addToBalance(tx, id, delta);
-      }
-      const transfers = await insertTransfers(
-        tx,
+    const deltas = new Map<number, bigint>();
+    for (const { leg, debit, credit } of resolved) {
+      if (debit === credit)
+        throw new AppError('VALIDATION_FAILED', 'A leg cannot move money to the same account');
+      deltas.set(debit, (deltas.get(debit) ?? 0n) - leg.amount);
+      deltas.set(credit, (deltas.get(credit) ?? 0n) + leg.amount);
+    }
+    let applied: Awaited<ReturnType<typeof applyPosting>>;
+    try {
+      applied = await applyPosting(
+        db,
+        { ...posting, requestHash: hash },
+        deltas,
         resolved.map(({ leg, debit, credit }) => ({
-          batchId,
-          merchantId: posting.merchantId,
-          currency: posting.currency,
-          debitAccountId: debit,
-          creditAccountId: credit,
+          debit,
+          credit,
           amount: leg.amount,
           kind: leg.kind,
           reference: leg.reference ?? null,
         })),
       );
-      return { batchId, replayed: false, transfers, balances };
-    });
+    } catch (error) {
+      if (isCheckViolation(error)) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+      throw error;
+    }
+    if (applied.batchId !== null) {
+      return {
+        batchId: applied.batchId,
+        replayed: false,
+        transfers: applied.transfers.map((row) => ({
+          id: Number(row.id),
+          debitAccountId: Number(row.debit_account_id),
+          creditAccountId: Number(row.credit_account_id),
+          amount: BigInt(row.amount),
+          kind: row.kind,
+        })),
+        balances: new Map(applied.balances.map((row) => [Number(row.id), BigInt(row.balance)])),
+      };
+    }
+    return replay(posting, hash);
+  };
+
+  const replay = async (posting: Posting, hash: string): Promise<PostingResult> => {
+    const existing = await findBatch(db, posting.merchantId, posting.idempotencyKey);
+    if (!existing || existing.requestHash !== hash) {
+      throw new AppError(
+        'IDEMPOTENCY_CONFLICT',
+        'This idempotency key was already used for a different request',
+      );
+    }
+    const transfers = await batchTransfers(db, existing.id);
+    const ids = [...new Set(transfers.flatMap((row) => [row.debitAccountId, row.creditAccountId]))];
+    const balances = new Map((await accountBalances(db, ids)).map((row) => [row.id, row.balance]));
+    return { batchId: existing.id, replayed: true, transfers, balances };
   };
 
   /** Balance of one account; 0 for an account never used. */
