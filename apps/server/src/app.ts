@@ -1,5 +1,5 @@
 import './fastify-augment.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -139,6 +139,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const webIndex = join(config.WEB_DIST, 'index.html');
   const serveWeb = existsSync(webIndex);
+  // the app shell is tiny and answers every page path: keep it in memory
+  const appShell = serveWeb ? readFileSync(webIndex, 'utf8') : '';
   if (serveWeb) {
     await app.register(async (web) => {
       web.addHook('onRoute', publicInfrastructureRoute);
@@ -155,9 +157,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (serveWeb && wantsPage && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+    // asset-like paths (".js", ".png") 404; page aliases such as /index.html get the app shell
+    const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    if (serveWeb && wantsPage && !isApi && !isAsset) {
       // history-mode routing: every page path gets the app shell, never cached
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(appShell);
     }
     return reply
       .status(404)

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+
+describe('serving the web app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'croupier-dist-'));
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    harness = await createTestApp({ config: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await harness.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/live', '/register.html', '/index.html', '/rng?vassalage=X'])('answers page path %s with the app shell', async (url) => {
+    const response = await harness.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('serves built assets', async () => {
+    const response = await harness.app.inject('/assets/app.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('answers a missing asset and an unknown API path with a 404 envelope, not the shell', async () => {
+    for (const url of ['/assets/missing.js', '/wps/unknown']) {
+      const response = await harness.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { navItems } from '../nav-items.ts';
+import styles from './header.module.css';
+import { LanguageSelect } from './language-select.tsx';
+import { VendorDropdown } from './vendor-dropdown.tsx';
+
+export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) => {
+  const { t } = useTranslation();
+  const brand = useStatus().data?.info.brand;
+  const { isLogin, account } = useSession();
+  const show = useModals((state) => state.show);
+  return (
+    <header className={styles.header} data-area="header">
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-label={t('nav.menu')}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+          data-testid="menu-toggle"
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <Link to="/" className={styles.brand}>
+          <img src={brand?.logoUrl || '/brand/logo.svg'} alt="" width={32} height={32} />
+          <span>{brand?.name}</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav.main')}>
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.key} className={styles.navItem}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) => (isActive ? styles.active : '')}
+                >
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+                {item.category ? (
+                  <VendorDropdown vendors={[]} to={item.to} withMore={item.key === 'slots'} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSelect className={styles.language} />
+          {isLogin ? (
+            <span className={styles.account} data-testid="account-name">
+              {account}
+            </span>
+          ) : (
+            <>
+              <button type="button" className="button button-ghost" onClick={() => show('loginPopupModal')}>
+                {t('auth.login')}
+              </button>
+              <button type="button" className="button" onClick={() => show('registerModal')}>
+                {t('auth.register')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+};

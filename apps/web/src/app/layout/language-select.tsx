@@ -1,0 +1,33 @@
+import { isLanguageCode, languageInfo } from '@croupier/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../i18n/index.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+
+/** The merchant's enabled languages, each in its own script. */
+export const LanguageSelect = ({ className }: { className?: string }) => {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const languages = useStatus().data?.info.brand.languages ?? ['CN', 'EN', 'KM'];
+  return (
+    <span className={className}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('nav.language')}
+      </label>
+      <select
+        id={id}
+        value={i18n.language}
+        data-testid="language-select"
+        onChange={(event) => {
+          if (isLanguageCode(event.target.value)) void switchLanguage(event.target.value);
+        }}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code}>
+            {languageInfo[code].name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+};

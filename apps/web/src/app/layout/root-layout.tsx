@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { PageBoundary } from '../lazy-page.tsx';
+import { layoutFor, type PageKey } from '../route-table.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { PublicLogicLayer } from './public-logic-layer.tsx';
+import styles from './root-layout.module.css';
+import { SideMenu } from './side-menu.tsx';
+
+/** Root layout areas of spec §2: header, main, side menu, footer, public-logic layer, mini game. */
+export const RootLayout = () => {
+  const matches = useMatches();
+  const page = (matches.at(-1)?.handle as { page?: PageKey } | undefined)?.page ?? 'notFound';
+  const areas = layoutFor(page);
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className={styles.shell} data-page={page}>
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className={styles.body}>
+        {areas.sideMenu ? <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+        <main className={styles.main} data-area="main">
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
+        </main>
+      </div>
+      {areas.footer ? <Footer /> : null}
+      <PublicLogicLayer />
+      <div className={styles.miniGame} data-area="mini-game" />
+    </div>
+  );
+};

@@ -1,0 +1,92 @@
+import { isFlagOn } from '@croupier/contract';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { navItems } from '../nav-items.ts';
+import { LanguageSelect } from './language-select.tsx';
+import styles from './side-menu.module.css';
+
+/**
+ * Side menu of spec §2. On narrow screens it is the drawer that also carries the header's
+ * navigation. Money entries ask a visitor to log in first.
+ */
+export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isLogin, signOut } = useSession();
+  const show = useModals((state) => state.show);
+  const flags = useWhitelabel().data;
+  const serviceEmail = useStatus().data?.info.brand.serviceEmail;
+  const needsLogin = () => {
+    onClose();
+    show(isLogin ? 'memberCentre' : 'loginPopupModal');
+  };
+  const entries = [
+    { key: 'deposit', onClick: needsLogin, icon: '＋' },
+    { key: 'withdraw', onClick: needsLogin, icon: '－' },
+    { key: 'promotions', to: '/promotions', icon: '★' },
+    ...(isFlagOn(flags, 'REFERRAL3') ? [{ key: 'referral', onClick: needsLogin, icon: '⇄' }] : []),
+    { key: 'rewardCenter', onClick: needsLogin, icon: '◆' },
+    { key: 'app', to: '/down', icon: '▣' },
+  ];
+
+  return (
+    <>
+      <div
+        className={`${styles.scrim} ${open ? styles.scrimOpen : ''}`}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <aside
+        className={`${styles.menu} ${open ? styles.open : ''}`}
+        data-area="side-menu"
+        aria-label={t('nav.sideMenu')}
+      >
+        <nav className={styles.mobileNav} aria-label={t('nav.main')}>
+          {navItems.map((item) => (
+            <NavLink key={item.key} to={item.to} end={item.to === '/'} onClick={onClose}>
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <ul className={styles.list}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              {'to' in entry && entry.to ? (
+                <NavLink to={entry.to} onClick={onClose}>
+                  <span aria-hidden="true">{entry.icon}</span>
+                  {t(`side.${entry.key}`)}
+                </NavLink>
+              ) : (
+                <button type="button" onClick={'onClick' in entry ? entry.onClick : undefined}>
+                  <span aria-hidden="true">{entry.icon}</span>
+                  {t(`side.${entry.key}`)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <section className={styles.service}>
+          <h3>{t('side.customerService')}</h3>
+          {serviceEmail ? <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a> : null}
+        </section>
+        <LanguageSelect className={styles.language} />
+        {isLogin ? (
+          <button
+            type="button"
+            className={styles.logout}
+            onClick={() => {
+              signOut();
+              onClose();
+              void navigate('/');
+            }}
+          >
+            {t('side.logout')}
+          </button>
+        ) : null}
+      </aside>
+    </>
+  );
+};

@@ -1,0 +1,63 @@
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../shared/ui/page-state.tsx';
+
+/** spec §9: a chunk that has not arrived after 120 s counts as failed */
+export const chunkTimeoutMs = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(readonly chunk: string) {
+    super(`Loading chunk ${chunk} failed`);
+  }
+}
+
+/** React.lazy with the spec's time limit: a slow or failed chunk ends in 'Loading chunk N failed'. */
+export const lazyPage = <P extends object>(
+  chunk: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+) =>
+  lazy(
+    () =>
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), chunkTimeoutMs);
+        load().then(
+          (module) => {
+            clearTimeout(timer);
+            resolve(module);
+          },
+          () => {
+            clearTimeout(timer);
+            reject(new ChunkLoadError(chunk));
+          },
+        );
+      }),
+  );
+
+const ChunkFailed = ({ chunk }: { chunk: string }) => {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
+      <p>{t('system.chunkFailed', { chunk })}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </button>
+    </div>
+  );
+};
+
+export class PageBoundary extends Component<{ children: ReactNode }, { chunk: string | null }> {
+  override state = { chunk: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { chunk: error instanceof ChunkLoadError ? error.chunk : 'app' };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.chunk) return <ChunkFailed chunk={this.state.chunk} />;
+    return <Suspense fallback={<Spinner />}>{this.props.children}</Suspense>;
+  }
+}

@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+import {
+  CategoryPage,
+  DownloadPage,
+  HelpPage,
+  HomePage,
+  LoginGate,
+  NotFoundPage,
+  placeholderFor,
+  RegisterPage,
+} from './pages.tsx';
+import { type PageKey, routeTable } from './route-table.ts';
+
+const elementFor = (page: PageKey) => {
+  switch (page) {
+    case 'home':
+      return <HomePage />;
+    case 'register':
+      return <RegisterPage />;
+    case 'help':
+    case 'helpmc':
+      return <HelpPage />;
+    case 'down':
+      return <DownloadPage />;
+    case 'category':
+      return <CategoryPage />;
+    default:
+      return placeholderFor(page);
+  }
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...routeTable.map((route) => ({
+        path: route.path,
+        handle: { page: route.page },
+        element: route.needsLogin ? <LoginGate>{elementFor(route.page)}</LoginGate> : elementFor(route.page),
+      })),
+      { path: '*', handle: { page: 'notFound' }, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

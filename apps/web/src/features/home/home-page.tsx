@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { navItems } from '../../app/nav-items.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { EmptyState } from '../../shared/ui/page-state.tsx';
+import styles from './home-page.module.css';
+
+const tiles = navItems.filter((item) => item.category);
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const brand = useStatus().data?.info.brand;
+  const show = useModals((state) => state.show);
+  return (
+    <div className={styles.home}>
+      <section className={styles.banner}>
+        <div>
+          <p className={styles.kicker}>{brand?.name}</p>
+          <h1>{t('home.headline')}</h1>
+          <p>{t('home.subline')}</p>
+          <div className={styles.cta}>
+            <button type="button" className="button" onClick={() => show('registerModal')}>
+              {t('auth.register')}
+            </button>
+            <Link className="button button-ghost" to="/promotions">
+              {t('nav.promotions')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="categories">
+        <h2 id="categories" className={styles.heading}>
+          {t('home.categories')}
+        </h2>
+        <ul className={styles.tiles}>
+          {tiles.map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} className={styles.tile}>
+                <span>{t(`nav.${item.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.columns}>
+        <section aria-labelledby="notices" className={styles.panel}>
+          <h2 id="notices" className={styles.heading}>
+            {t('home.notices')}
+          </h2>
+          <EmptyState title={t('notices.empty')} />
+        </section>
+        <section aria-labelledby="winners" className={styles.panel}>
+          <h2 id="winners" className={styles.heading}>
+            {t('home.winners')}
+          </h2>
+          <EmptyState title={t('home.winnersEmpty')} />
+        </section>
+      </div>
+      <p className={styles.agreement}>
+        <button type="button" className="link-button" onClick={() => show('agreementModal')}>
+          {t('agreement.title')}
+        </button>
+        <button type="button" className="link-button" onClick={() => show('helpModal')}>
+          {t('pages.help.title')}
+        </button>
+      </p>
+    </div>
+  );
+}

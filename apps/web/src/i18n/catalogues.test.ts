@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { errorCodes, languageCodes } from '@croupier/contract';
+import { describe, expect, it } from 'vitest';
+import cn from './cn.json';
+import en from './en.json';
+import { i18n } from './index.ts';
+import km from './km.json';
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const catalogues = { CN: flatten(cn), EN: flatten(en), KM: flatten(km) };
+/** Words that are the same in every language (brand words). */
+const sameEverywhere = new Set(['nav.app']);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx') ? [path] : [];
+  });
+
+describe('catalogues', () => {
+  it.each(['CN', 'KM'] as const)('%s has exactly the keys of EN', (language) => {
+    expect(Object.keys(catalogues[language]).sort()).toEqual(Object.keys(catalogues.EN).sort());
+  });
+
+  it.each(['CN', 'EN', 'KM'] as const)('%s has no empty text', (language) => {
+    const empty = Object.entries(catalogues[language]).filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['CN', 'KM'] as const)('%s is translated, not an English copy', (language) => {
+    const copies = Object.entries(catalogues[language])
+      .filter(([key, text]) => text === catalogues.EN[key] && !sameEverywhere.has(key))
+      .map(([key]) => key);
+    expect(copies).toEqual([]);
+  });
+
+  it('writes Khmer in Khmer script and Chinese in Han characters', () => {
+    expect(catalogues.KM['auth.login']).toMatch(/[\u1780-\u17FF]/);
+    expect(catalogues.CN['auth.login']).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('has a text for every error code of the API', () => {
+    const missing = [...errorCodes, 'NETWORK'].filter((code) => !catalogues.EN[`errors.${code}`]);
+    expect(missing).toEqual([]);
+  });
+
+  it('knows every key the source uses', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(__dirname, '..'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g))
+        used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(30);
+    expect([...used].filter((key) => !(key in catalogues.EN))).toEqual([]);
+  });
+
+  it('falls back to English for a registered language without a catalogue', async () => {
+    expect(languageCodes).toContain('JA');
+    await i18n.changeLanguage('JA');
+    expect(i18n.t('auth.login')).toBe('Log in');
+    await i18n.changeLanguage('KM');
+    expect(i18n.t('auth.login')).toBe(catalogues.KM['auth.login']);
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  type CatalogueLanguage,
+  catalogueLanguages,
+  isLanguageCode,
+  type LanguageCode,
+} from '@croupier/contract';
+import { storageKeys } from '../shared/session/session-store.ts';
+
+/** The language to start in: this tab's choice, else the last one used on this device, else the merchant's. */
+export const initialLanguage = (merchantDefault: LanguageCode): LanguageCode => {
+  for (const stored of [
+    sessionStorage.getItem(storageKeys.lang),
+    localStorage.getItem(storageKeys.hisLang),
+  ]) {
+    if (stored && isLanguageCode(stored)) return stored;
+  }
+  return merchantDefault;
+};
+
+/** Kept in session (`lang`) and on the device (`hisLang`), as spec §3 says. */
+export const rememberLanguage = (code: LanguageCode) => {
+  sessionStorage.setItem(storageKeys.lang, code);
+  localStorage.setItem(storageKeys.hisLang, code);
+};
+
+export const currentLanguage = (): LanguageCode => {
+  const stored = sessionStorage.getItem(storageKeys.lang);
+  return stored && isLanguageCode(stored) ? stored : 'CN';
+};
+
+/** Codes without a shipped catalogue read the English one. */
+export const catalogueFor = (code: LanguageCode): CatalogueLanguage =>
+  (catalogueLanguages as readonly string[]).includes(code) ? (code as CatalogueLanguage) : 'EN';

@@ -1,0 +1,65 @@
+import type { ErrorCode, RouteContract } from '@croupier/contract';
+import type { z } from 'zod';
+import { currentLanguage } from '../../i18n/language.ts';
+import { useSession } from '../session/session-store.ts';
+
+/** A refused call: `code` is stable and maps to a translated text (errors.<code>). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly status: number,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+interface CallOptions<C extends RouteContract> {
+  query?: NonNullable<C['query']> extends z.ZodType ? z.input<NonNullable<C['query']>> : never;
+  body?: NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> : never;
+  signal?: AbortSignal;
+}
+
+const toQueryString = (query: Record<string, unknown> | undefined) => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Calls one contract route with the platform headers and unwraps the envelope. */
+export const callApi = async <C extends RouteContract>(
+  route: C,
+  options: CallOptions<C> = {},
+): Promise<z.infer<C['response']>> => {
+  const { merchantCode, token } = useSession.getState();
+  const headers: Record<string, string> = { Device: 'web', Language: currentLanguage() };
+  if (merchantCode) headers.Merchant = merchantCode;
+  if (token) headers.Authorization = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${route.path}${toQueryString(options.query as Record<string, unknown>)}`, {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch {
+    throw new ApiError('NETWORK', 'Network abnormal', 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    success: boolean;
+    value: unknown;
+    message: string;
+    code?: ErrorCode;
+  } | null;
+  if (!envelope) throw new ApiError('SYSTEM_ERROR', 'System error', response.status);
+  if (!envelope.success) {
+    throw new ApiError(envelope.code ?? 'SYSTEM_ERROR', envelope.message, response.status, envelope.value);
+  }
+  return envelope.value as z.infer<C['response']>;
+};

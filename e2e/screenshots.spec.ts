@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** Pictures of the main screens, for people to look at; each still checks the page is really there. */
+const dir = join(import.meta.dirname, 'screenshots');
+mkdirSync(dir, { recursive: true });
+
+for (const language of ['CN', 'EN', 'KM'] as const) {
+  test(`home in ${language}`, async ({ page }) => {
+    await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
+    await page.goto('/');
+    await expect(page.locator('[data-area="main"] h1')).toBeVisible();
+    await page.screenshot({ path: join(dir, `home-${language}.png`), fullPage: true });
+  });
+}
+
+test('home at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('[data-area="main"] h1')).toBeVisible();
+  await page.screenshot({ path: join(dir, 'home-375.png'), fullPage: true });
+});
+
+test('download page', async ({ page }) => {
+  await page.goto('/down');
+  await expect(page.getByTestId('download-entry').first()).toBeVisible();
+  await page.screenshot({ path: join(dir, 'down.png') });
+});
+
+test('maintenance page', async ({ page, baseURL }) => {
+  await page.goto(baseURL!.replace('localhost', 'maint.localhost'));
+  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  await page.screenshot({ path: join(dir, 'maintenance.png') });
+});

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const areas = (page: Page) => ({
+  header: page.locator('[data-area="header"]'),
+  footer: page.locator('[data-area="footer"]'),
+  sideMenu: page.locator('[data-area="side-menu"]'),
+  main: page.locator('[data-area="main"]'),
+});
+
+/** every route of spec §2 with the areas it must show */
+const routes: [string, { footer: boolean; sideMenu: boolean }][] = [
+  ['/', { footer: true, sideMenu: true }],
+  ['/index', { footer: true, sideMenu: true }],
+  ['/index.html', { footer: true, sideMenu: true }],
+  ['/home', { footer: true, sideMenu: true }],
+  ['/register', { footer: true, sideMenu: true }],
+  ['/register.html', { footer: true, sideMenu: true }],
+  ['/agentHome', { footer: true, sideMenu: true }],
+  ['/pointMall', { footer: true, sideMenu: true }],
+  ['/integral', { footer: true, sideMenu: true }],
+  ['/elott', { footer: true, sideMenu: true }],
+  ['/lott', { footer: true, sideMenu: true }],
+  ['/lottery', { footer: false, sideMenu: false }],
+  ['/vnlottery?gameCode=VN1', { footer: true, sideMenu: false }],
+  ['/rng?vassalage=DEMO&page=1', { footer: true, sideMenu: true }],
+  ['/bgs', { footer: true, sideMenu: true }],
+  ['/bingo', { footer: true, sideMenu: true }],
+  ['/fish', { footer: true, sideMenu: true }],
+  ['/live', { footer: true, sideMenu: true }],
+  ['/pvp', { footer: true, sideMenu: true }],
+  ['/hot', { footer: true, sideMenu: true }],
+  ['/sports', { footer: true, sideMenu: true }],
+  ['/esports', { footer: true, sideMenu: true }],
+  ['/cockfight', { footer: true, sideMenu: true }],
+  ['/promotions', { footer: true, sideMenu: true }],
+  ['/help', { footer: true, sideMenu: true }],
+  ['/down', { footer: true, sideMenu: true }],
+  ['/join', { footer: true, sideMenu: true }],
+  ['/helpmc', { footer: true, sideMenu: true }],
+  ['/seamless', { footer: false, sideMenu: false }],
+  ['/game', { footer: false, sideMenu: false }],
+  ['/lottert', { footer: true, sideMenu: false }],
+  ['/sealottery', { footer: true, sideMenu: false }],
+];
+
+test.describe('site shell', () => {
+  for (const [path, expected] of routes) {
+    test(`${path} renders with its layout`, async ({ page }) => {
+      await page.goto(path);
+      const { header, footer, sideMenu, main } = areas(page);
+      await expect(header).toBeVisible();
+      await expect(main.getByRole('status')).toHaveCount(0);
+      await expect(main).not.toBeEmpty();
+      await expect(footer).toHaveCount(expected.footer ? 1 : 0);
+      await expect(sideMenu).toHaveCount(expected.sideMenu ? 1 : 0);
+      await expect(page.locator('[data-area="public-logic"]')).toHaveCount(1);
+      await expect(page.locator('[data-area="mini-game"]')).toHaveCount(1);
+    });
+  }
+
+  test('an unknown path shows the in-app 404 inside the layout', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(areas(page).header).toBeVisible();
+  });
+
+  test('/lottery without a token asks to log in, and confirming goes home', async ({ page }) => {
+    await page.goto('/lottery');
+    const dialog = page.getByRole('dialog', { name: '请先登录或注册' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/register opens the registration modal over the home content', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/down shows download entries with QR codes', async ({ page }) => {
+    await page.goto('/down');
+    await expect(page.getByTestId('download-entry')).toHaveCount(3);
+    await expect(page.getByTestId('download-entry').first().locator('img')).toHaveAttribute('src', /^data:image\/png/);
+  });
+
+  test('/help shows the help articles of the language', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: '如何注册？' })).toBeVisible();
+  });
+});
