@@ -15,6 +15,8 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // the machine has 2 cores; PGlite instances are memory-hungry
+    maxWorkers: 2,
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
       : ['default'],

@@ -12,10 +12,9 @@ test.describe('languages', () => {
 
     await header.getByTestId('language-select').selectOption('KM');
     await expect(header.getByRole('button', { name: 'ចូល' })).toBeVisible();
-    expect(await page.evaluate(() => [sessionStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
-      'KM',
-      'KM',
-    ]);
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['KM', 'KM']);
 
     await page.reload();
     await expect(header.getByRole('button', { name: 'ចូល' })).toBeVisible();
@@ -25,7 +24,10 @@ test.describe('languages', () => {
   test('keeps the merchant code in session and local storage', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-area="header"]')).toBeVisible();
-    const stored = await page.evaluate(() => [sessionStorage.getItem('merchantCode'), localStorage.getItem('merchantCode')]);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('merchantCode'),
+      localStorage.getItem('merchantCode'),
+    ]);
     expect(stored).toEqual(['DEMO', 'DEMO']);
   });
 });

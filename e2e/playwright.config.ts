@@ -16,7 +16,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(repoRoot, '.reports/e2e.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(repoRoot, '.reports/e2e.json') }],
+  ],
   outputDir: join(repoRoot, '.reports/e2e-output'),
   use: {
     baseURL: `http://localhost:${port}`,

@@ -81,7 +81,10 @@ test.describe('site shell', () => {
   test('/down shows download entries with QR codes', async ({ page }) => {
     await page.goto('/down');
     await expect(page.getByTestId('download-entry')).toHaveCount(3);
-    await expect(page.getByTestId('download-entry').first().locator('img')).toHaveAttribute('src', /^data:image\/png/);
+    await expect(page.getByTestId('download-entry').first().locator('img')).toHaveAttribute(
+      'src',
+      /^data:image\/png/,
+    );
   });
 
   test('/help shows the help articles of the language', async ({ page }) => {

@@ -18,12 +18,15 @@ describe('serving the web app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/live', '/register.html', '/index.html', '/rng?vassalage=X'])('answers page path %s with the app shell', async (url) => {
-    const response = await harness.app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('id="root"');
-  });
+  it.each(['/', '/live', '/register.html', '/index.html', '/rng?vassalage=X'])(
+    'answers page path %s with the app shell',
+    async (url) => {
+      const response = await harness.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('id="root"');
+    },
+  );
 
   it('serves built assets', async () => {
     const response = await harness.app.inject('/assets/app.js');

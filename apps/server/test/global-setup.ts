@@ -20,7 +20,9 @@ declare module 'vitest' {
  * than migrating again.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  // each project sets TEST_DB in its workers' env; the global setup runs outside them
+  const database = project.config.env?.TEST_DB ?? process.env.TEST_DB;
+  if (database === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = templateName();
@@ -38,11 +40,11 @@ export default async function setup(project: TestProject) {
       await admin.close();
     };
   }
-  const database = await openDatabase({ kind: 'pglite' });
-  await migrateDatabase(database);
-  await seedDemoData(database.db, { port: 8080 });
-  const dump = await database.dump!();
-  await database.close();
+  const pglite = await openDatabase({ kind: 'pglite' });
+  await migrateDatabase(pglite);
+  await seedDemoData(pglite.db, { port: 8080 });
+  const dump = await pglite.dump!();
+  await pglite.close();
   const dir = mkdtempSync(join(tmpdir(), 'croupier-test-'));
   const file = join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

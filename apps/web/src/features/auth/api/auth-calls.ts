@@ -1,0 +1,56 @@
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  freePlay,
+  getCaptcha,
+  getMemberInfo,
+  type LoginPayload,
+  login,
+  logout,
+  type RegisterPayload,
+  register,
+  registerByMobile,
+  resetPasswordByPhone,
+  type SecondFactorMethod,
+  sendLoginSms,
+  sendRegisterSms,
+  sendSecondFactorCode,
+  verifySecondFactor,
+} from '@croupier/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+import { seal } from '../../../shared/api/sealed.ts';
+
+export const loginCall = async (payload: LoginPayload) => callApi(login, { body: await seal(payload) });
+export const freePlayCall = () => callApi(freePlay, { body: { os: 'web', platform: 'W', gateway: 3 } });
+export const logoutCall = () => callApi(logout);
+export const captchaCall = () => callApi(getCaptcha);
+export const loginSmsCall = (mobileNum: string, purpose: 'login' | 'reset') =>
+  callApi(sendLoginSms, { body: { mobileNum, purpose } });
+export const registerSmsCall = (mobileNo: string) => callApi(sendRegisterSms, { body: { mobileNo } });
+export const registerCall = async (payload: RegisterPayload, byMobile: boolean) =>
+  callApi(byMobile ? registerByMobile : register, { body: await seal(payload) });
+export const secondFactorCodeCall = (challengeId: string, method: 'SMS' | 'EMAIL') =>
+  callApi(sendSecondFactorCode, { body: { challengeId, method } });
+export const secondFactorVerifyCall = (challengeId: string, method: SecondFactorMethod, code: string) =>
+  callApi(verifySecondFactor, { body: { challengeId, method, code } });
+export const changePasswordCall = async (payload: {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) => callApi(changePassword, { body: await seal(payload) });
+export const forgotByEmailCall = (username: string, email: string) =>
+  callApi(forgotPasswordByEmail, { body: { username, email } });
+export const resetByPhoneCall = async (payload: {
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}) => callApi(resetPasswordByPhone, { body: await seal(payload) });
+
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'info', token],
+    queryFn: () => callApi(getMemberInfo),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });

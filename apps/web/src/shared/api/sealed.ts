@@ -1,0 +1,13 @@
+import { type EncryptedBody, getPublicKey, sealPayload } from '@croupier/contract';
+import { callApi } from './client.ts';
+
+let publicKey: Promise<{ keyId: string; publicKey: string }> | undefined;
+
+/** Seals a payload for an encrypted call with the server's public key (fetched once per page load). */
+export const seal = async (payload: unknown): Promise<EncryptedBody> => {
+  publicKey ??= callApi(getPublicKey).catch((error: unknown) => {
+    publicKey = undefined;
+    throw error;
+  });
+  return sealPayload(await publicKey, payload);
+};
