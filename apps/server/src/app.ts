@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { createMerchantDirectory } from './modules/system/merchant-directory.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { createLedger } from './modules/wallet/ledger.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { merchantContextPlugin } from './plugins/merchant-context.ts';
@@ -121,6 +123,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         ? httpSmsMessenger(database.db, { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_GATEWAY_KEY })
         : outboxMessenger(database.db)),
     policy,
+    ledger: createLedger(database.db),
     ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
   };
   await app.register(async (api) => {
@@ -135,6 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await api.register(authRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
     await api.register(adminRoutes, authDeps);
+    await api.register(walletRoutes, { db: database.db });
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');

@@ -10,3 +10,4 @@ export * from './money.ts';
 export * from './patterns.ts';
 export * from './route.ts';
 export * from './system/index.ts';
+export * from './wallet/index.ts';

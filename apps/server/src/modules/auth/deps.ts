@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import type { ServerKeys } from '../../lib/server-keys.ts';
+import type { Ledger } from '../wallet/ledger.ts';
 import type { SessionPolicy } from './sessions.ts';
 
 /** What the account services need from the outside world. */
@@ -9,6 +10,7 @@ export interface AuthDeps {
   keys: ServerKeys;
   messenger: Messenger;
   policy: SessionPolicy;
+  ledger: Ledger;
   /** browser tests only (CAPTCHA_TEST_ANSWER): the text every captcha shows */
   captchaText?: string;
 }

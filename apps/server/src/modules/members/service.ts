@@ -188,8 +188,26 @@ export const freePlay = async (deps: AuthDeps, merchant: MerchantContext, client
     nickname: 'Guest',
     registerIp: client.ip,
   });
+  // demo credit from the promotions account, so a guest can try the games at once
+  await deps.ledger.post({
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    idempotencyKey: `freeplay-credit-${member.id}`,
+    legs: [
+      {
+        from: { kind: 'promotions' },
+        to: { kind: 'member_main', memberId: member.id },
+        amount: freePlayCredit,
+        kind: 'freeplay_credit',
+        reference: `member:${member.id}`,
+      },
+    ],
+  });
   return completeLogin(deps, merchant, member, 'member', client, 'freeplay');
 };
+
+/** demo credit of a trial account, minor units (2,000.00) */
+export const freePlayCredit = 200_000n;
 
 const requireMember = async (deps: AuthDeps, actor: Actor) => {
   const member = await findMemberById(deps.db, actor.memberId);
