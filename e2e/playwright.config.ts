@@ -59,6 +59,7 @@ export default defineConfig({
       JOBS_ENABLED: 'false',
       CAPTCHA_TEST_ANSWER: 'E2E7',
       RATE_LIMIT_PER_MINUTE: '5000',
+      TRUST_PROXY: 'true',
     },
   },
 });

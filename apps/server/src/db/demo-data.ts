@@ -59,6 +59,32 @@ export const demoAccounts = [
     realName: 'Demo Player',
     toUpline: '1',
   },
+  {
+    username: 'demo02',
+    password: 'Demo1234',
+    type: 0,
+    nickname: 'Second player',
+    parent: 'agent02',
+    affiliateCode: null,
+    mobileNum: null,
+    email: null,
+    realName: null,
+    toUpline: '1',
+  },
+  {
+    // opened with a default password by its agent: must choose its own at first login
+    username: 'newbie01',
+    password: 'Welcome1234',
+    type: 0,
+    nickname: 'New player',
+    parent: 'agent02',
+    affiliateCode: null,
+    mobileNum: null,
+    email: null,
+    realName: null,
+    toUpline: '1',
+    mustChangePassword: true,
+  },
 ] as const;
 
 /** Feature flags; a value gives the flag's setting (password lifetime in days, second-factor methods). */

@@ -146,7 +146,8 @@ export const seedDemoData = async (db: Db, options: { port: number }): Promise<b
           email: account.email,
           realName: account.realName,
           toUpline: account.toUpline,
-          firstLogin: false,
+          firstLogin: 'mustChangePassword' in account,
+          mustChangePassword: 'mustChangePassword' in account,
         })
         .returning({ id: members.id });
       ids.set(account.username, row!.id);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { AccountBlock } from '../../features/auth/account-block.tsx';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -11,7 +12,7 @@ import { VendorDropdown } from './vendor-dropdown.tsx';
 export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) => {
   const { t } = useTranslation();
   const brand = useStatus().data?.info.brand;
-  const { isLogin, account } = useSession();
+  const isLogin = useSession((state) => state.isLogin);
   const show = useModals((state) => state.show);
   return (
     <header className={styles.header} data-area="header">
@@ -53,9 +54,7 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
         <div className={styles.actions}>
           <LanguageSelect className={styles.language} />
           {isLogin ? (
-            <span className={styles.account} data-testid="account-name">
-              {account}
-            </span>
+            <AccountBlock />
           ) : (
             <>
               <button type="button" className="button button-ghost" onClick={() => show('loginPopupModal')}>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AgreementModal } from '../../features/agreement/agreement-modal.tsx';
+import { LogoutConfirm } from '../../features/auth/account-block.tsx';
+import { ChangePasswordModal } from '../../features/auth/change-password-modal.tsx';
 import { ComingSoonModal } from '../../features/auth/coming-soon-modal.tsx';
+import { ForgotPasswordModal } from '../../features/auth/forgot-password-modal.tsx';
+import { LoginModal } from '../../features/auth/login-modal.tsx';
+import { RegisterModal } from '../../features/auth/register-modal.tsx';
+import { TrialWarning } from '../../features/auth/trial-warning.tsx';
 import { PublicModal } from '../../features/content/public-modal.tsx';
 import { HelpModal } from '../../features/system/help-modal.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -14,8 +20,13 @@ export const PublicLogicLayer = () => {
   const { open, hide } = useModals();
   return (
     <div data-area="public-logic">
-      {open === 'loginPopupModal' ? <ComingSoonModal title={t('auth.login')} /> : null}
-      {open === 'registerModal' ? <ComingSoonModal title={t('auth.register')} /> : null}
+      {open === 'loginPopupModal' ? <LoginModal /> : null}
+      {open === 'registerModal' ? <RegisterModal /> : null}
+      {open === 'forgetPassModal' ? <ForgotPasswordModal /> : null}
+      {open === 'changePassModal' ? <ChangePasswordModal forced={false} /> : null}
+      {open === 'changePassModalForced' ? <ChangePasswordModal forced /> : null}
+      {open === 'logoutConfirm' ? <LogoutConfirm /> : null}
+      {open === 'trialWarning' ? <TrialWarning /> : null}
       {open === 'memberCentre' ? <ComingSoonModal title={t('side.memberCentre')} /> : null}
       {open === 'agreementModal' ? <AgreementModal onClose={hide} /> : null}
       {open === 'publicModal' ? <PublicModal notices={[]} onClose={hide} /> : null}

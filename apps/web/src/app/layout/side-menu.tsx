@@ -1,6 +1,9 @@
 import { isFlagOn } from '@croupier/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
+import { trialAccountType } from '../../features/auth/trial-warning.tsx';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -14,14 +17,14 @@ import styles from './side-menu.module.css';
  */
 export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { isLogin, signOut } = useSession();
+  const { isLogin, token } = useSession();
+  const isTrial = useQuery(memberInfoQuery(token)).data?.type === trialAccountType;
   const show = useModals((state) => state.show);
   const flags = useWhitelabel().data;
   const serviceEmail = useStatus().data?.info.brand.serviceEmail;
   const needsLogin = () => {
     onClose();
-    show(isLogin ? 'memberCentre' : 'loginPopupModal');
+    show(!isLogin ? 'loginPopupModal' : isTrial ? 'trialWarning' : 'memberCentre');
   };
   const entries = [
     { key: 'deposit', onClick: needsLogin, icon: '＋' },
@@ -78,9 +81,8 @@ export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void
             type="button"
             className={styles.logout}
             onClick={() => {
-              signOut();
               onClose();
-              void navigate('/');
+              show('logoutConfirm');
             }}
           >
             {t('side.logout')}

@@ -20,6 +20,8 @@ interface SessionState {
   /** start sequence of spec §4: merchant code kept, a token without an account dropped */
   start(merchantCode: string): void;
   signIn(session: { token: string; account: string; isAgent: boolean }): void;
+  /** a token that may only change its password yet (forced change): kept, but not logged in */
+  holdToken(token: string): void;
   /** clears the session but keeps merchant and merchantCode */
   signOut(): void;
 }
@@ -46,6 +48,10 @@ export const useSession = create<SessionState>((set) => ({
     sessionStorage.setItem(storageKeys.account, account);
     sessionStorage.setItem(storageKeys.isAgent, String(isAgent));
     set({ token, account, isAgent, isLogin: true });
+  },
+  holdToken(token) {
+    sessionStorage.setItem(storageKeys.token, token);
+    set({ token, isLogin: false });
   },
   signOut() {
     const keep = [storageKeys.merchant, storageKeys.merchantCode, storageKeys.lang].map(

@@ -12,7 +12,10 @@ export type ModalName =
   | 'consolidateModal'
   | 'noticeModal'
   | 'loginRequired'
-  | 'memberCentre';
+  | 'memberCentre'
+  | 'changePassModalForced'
+  | 'logoutConfirm'
+  | 'trialWarning';
 
 interface ModalState {
   open: ModalName | null;

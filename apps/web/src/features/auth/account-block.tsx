@@ -1,0 +1,100 @@
+import { getBalance } from '@croupier/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../shared/api/client.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import styles from './account-block.module.css';
+import { logoutCall, memberInfoQuery } from './api/auth-calls.ts';
+
+/** The header's logged-in block: balance with refresh, deposit, member centre, agent centre for agents. */
+export const AccountBlock = () => {
+  const { t, i18n } = useTranslation();
+  const { token, isAgent } = useSession();
+  const brand = useStatus().data?.info.brand;
+  const show = useModals((state) => state.show);
+  const info = useQuery(memberInfoQuery(token));
+  const balance = useQuery({
+    queryKey: ['wallet', 'balance', token],
+    queryFn: () => callApi(getBalance),
+    enabled: Boolean(token),
+  });
+  const amount = balance.data
+    ? `${brand?.currencySymbol ?? ''}${new Intl.NumberFormat(i18n.language === 'CN' ? 'zh-CN' : 'en', { minimumFractionDigits: 2 }).format(Number(balance.data.sumBalance))}`
+    : t('header.updating');
+  return (
+    <div className={styles.block} data-testid="account-block">
+      <span className={styles.account} data-testid="account-name">
+        {info.data?.nickname ?? info.data?.account ?? ''}
+      </span>
+      <span className={styles.balance} data-testid="balance">
+        {amount}
+      </span>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={t('header.refresh')}
+        onClick={() => void balance.refetch()}
+      >
+        ⟳
+      </button>
+      <button type="button" className="button" onClick={() => show('memberCentre')}>
+        {t('side.deposit')}
+      </button>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={t('side.memberCentre')}
+        onClick={() => show('memberCentre')}
+      >
+        ☺
+      </button>
+      {isAgent && info.data?.type !== 4 ? (
+        <a className="button button-ghost" href="/agentHome">
+          {t('header.agent')}
+        </a>
+      ) : null}
+      <button type="button" className="button button-ghost" onClick={() => show('logoutConfirm')}>
+        {t('side.logout')}
+      </button>
+    </div>
+  );
+};
+
+/** Logout asks first; then the session ends on the server and here, keeping the merchant, and home opens. */
+export const LogoutConfirm = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hide = useModals((state) => state.hide);
+  const [busy, setBusy] = useState(false);
+  const leave = async () => {
+    setBusy(true);
+    await logoutCall().catch(() => undefined);
+    useSession.getState().signOut();
+    hide();
+    void navigate('/');
+  };
+  return (
+    <Modal
+      title={t('side.logout')}
+      onClose={hide}
+      testId="logout-confirm"
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={hide}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={leave}>
+            {t('common.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('auth.logoutQuestion')}</p>
+    </Modal>
+  );
+};

@@ -1,0 +1,138 @@
+import { isFlagOn } from '@croupier/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useWhitelabel } from '../../shared/api/use-system.ts';
+import { Field, FormError } from '../../shared/ui/field.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
+import styles from './auth-forms.module.css';
+import { errorText } from './error-text.ts';
+import { SmsCodeButton } from './sms-code-button.tsx';
+
+type Form = {
+  username: string;
+  email: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+};
+
+/** forgetPassModal: a reset link by email, or a new password with an SMS code (countdown expiredMinutes × 60 s). */
+export const ForgotPasswordModal = () => {
+  const { t } = useTranslation();
+  const { hide, show } = useModals();
+  const flags = useWhitelabel().data;
+  const tabs = [
+    ...(isFlagOn(flags, 'CHNGPASSVERIF3') ? (['phone'] as const) : []),
+    ...(isFlagOn(flags, 'CHNGPASSMAIL3') ? (['email'] as const) : []),
+  ];
+  const [tab, setTab] = useState<'phone' | 'email'>(tabs[0] ?? 'email');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, formState, getValues } = useForm<Form>();
+  const required = { required: t('auth.required') };
+
+  const submit = handleSubmit(async (form) => {
+    setFormError(null);
+    try {
+      if (tab === 'email') {
+        await forgotByEmailCall(form.username.trim(), form.email.trim());
+        setDone(t('auth.in_been_out'));
+      } else {
+        await resetByPhoneCall({
+          mobileNum: form.mobileNum.trim(),
+          verificationCode: form.verificationCode.trim(),
+          newPassword: form.newPassword,
+        });
+        setDone(t('auth.resetDone'));
+      }
+    } catch (error) {
+      setFormError(errorText(t, error));
+    }
+  });
+
+  return (
+    <Modal title={t('auth.forgot')} onClose={hide} testId="forgot-modal">
+      {done ? (
+        <div>
+          <p className={styles.lead} role="status">
+            {done}
+          </p>
+          <button type="button" className={`button ${styles.submit}`} onClick={() => show('loginPopupModal')}>
+            {t('auth.login')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {tabs.length > 1 ? (
+            <div className={styles.tabs} role="tablist">
+              {tabs.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === name}
+                  onClick={() => setTab(name)}
+                >
+                  {t(name === 'phone' ? 'auth.byPhone' : 'auth.byEmail')}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <form onSubmit={submit} noValidate>
+            <FormError message={formError} />
+            {tab === 'email' ? (
+              <>
+                <Field
+                  label={t('auth.username')}
+                  error={formState.errors.username?.message}
+                  {...register('username', required)}
+                />
+                <Field
+                  label={t('auth.fields.email')}
+                  type="email"
+                  error={formState.errors.email?.message}
+                  {...register('email', required)}
+                />
+              </>
+            ) : (
+              <>
+                <Field
+                  label={t('auth.mobile')}
+                  type="tel"
+                  error={formState.errors.mobileNum?.message}
+                  {...register('mobileNum', required)}
+                />
+                <Field
+                  label={t('auth.smsCode')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  error={formState.errors.verificationCode?.message}
+                  {...register('verificationCode', required)}
+                  addon={
+                    <SmsCodeButton
+                      onError={setFormError}
+                      send={() => loginSmsCall(getValues('mobileNum').trim(), 'reset')}
+                    />
+                  }
+                />
+                <Field
+                  label={t('auth.newPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                  error={formState.errors.newPassword?.message}
+                  {...register('newPassword', required)}
+                />
+              </>
+            )}
+            <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
+              {t('common.confirm')}
+            </button>
+          </form>
+        </>
+      )}
+    </Modal>
+  );
+};

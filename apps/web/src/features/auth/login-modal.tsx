@@ -1,0 +1,201 @@
+import { isFlagOn, type SecondFactorMethod } from '@croupier/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.ts';
+import { useWhitelabel } from '../../shared/api/use-system.ts';
+import { Field, FormError } from '../../shared/ui/field.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { freePlayCall, loginCall, loginSmsCall } from './api/auth-calls.ts';
+import styles from './auth-forms.module.css';
+import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
+import { completeSignIn } from './complete-sign-in.ts';
+import { errorText } from './error-text.ts';
+import { rememberedUser, rememberUser } from './remembered-user.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  mobileNum: string;
+  smsCode: string;
+  captcha: string;
+  remember: boolean;
+}
+
+interface Challenge {
+  challengeId: string;
+  methods: SecondFactorMethod[];
+}
+
+/** loginPopupModal: username/password and, when enabled, mobile + SMS code; captcha after a failure. */
+export const LoginModal = () => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { hide, show } = useModals();
+  const flags = useWhitelabel().data;
+  const smsEnabled = isFlagOn(flags, 'MOBILEVERCODELOGIN3');
+  const [tab, setTab] = useState<'password' | 'sms'>('password');
+  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const remembered = rememberedUser();
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<LoginForm>({
+    defaultValues: { username: remembered, remember: Boolean(remembered) },
+  });
+  const required = { required: t('auth.required') };
+
+  const submit = handleSubmit(async (form) => {
+    setFormError(null);
+    try {
+      const value = await loginCall({
+        type: tab,
+        ...(tab === 'password'
+          ? { username: form.username.trim(), password: form.password }
+          : { mobileNum: form.mobileNum.trim(), smsCode: form.smsCode.trim() }),
+        ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha.trim() } : {}),
+      });
+      if (tab === 'password') rememberUser(form.remember ? form.username.trim() : null);
+      await completeSignIn(value, queryClient);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'AUTH_SECOND_FACTOR_REQUIRED') {
+        setChallenge(error.value as Challenge);
+        return;
+      }
+      const fresh =
+        error instanceof ApiError ? (error.value as { captcha?: string; captchaId?: string } | null) : null;
+      if (fresh?.captcha && fresh.captchaId) setCaptcha({ image: fresh.captcha, captchaId: fresh.captchaId });
+      setValue('captcha', '');
+      setFormError(errorText(t, error));
+    }
+  });
+
+  if (challenge) {
+    return (
+      <Modal title={t('auth.secondFactorTitle')} onClose={hide} testId="login-modal">
+        <SecondFactorStep
+          challenge={challenge}
+          onDone={(value) => completeSignIn(value, queryClient)}
+          onExpired={() => setChallenge(null)}
+        />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={t('auth.login')} onClose={hide} testId="login-modal">
+      {smsEnabled ? (
+        <div className={styles.tabs} role="tablist">
+          {(['password', 'sms'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => {
+                setTab(name);
+                setFormError(null);
+              }}
+            >
+              {t(name === 'password' ? 'auth.tabPassword' : 'auth.tabSms')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <FormError message={formError} />
+        {tab === 'password' ? (
+          <>
+            <Field
+              label={t('auth.username')}
+              autoComplete="username"
+              error={formState.errors.username?.message}
+              {...register('username', required)}
+            />
+            <Field
+              label={t('auth.password')}
+              type="password"
+              autoComplete="current-password"
+              error={formState.errors.password?.message}
+              {...register('password', required)}
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              label={t('auth.mobile')}
+              type="tel"
+              autoComplete="tel"
+              error={formState.errors.mobileNum?.message}
+              {...register('mobileNum', required)}
+            />
+            <Field
+              label={t('auth.smsCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={formState.errors.smsCode?.message}
+              {...register('smsCode', required)}
+              addon={
+                <SmsCodeButton
+                  seconds={60}
+                  onError={setFormError}
+                  send={() => {
+                    const mobile = getValues('mobileNum').trim();
+                    if (!mobile) return Promise.reject(new ApiError('VALIDATION_FAILED', 'mobile', 400));
+                    return loginSmsCall(mobile, 'login');
+                  }}
+                />
+              }
+            />
+          </>
+        )}
+        {captcha ? (
+          <CaptchaField
+            captcha={captcha}
+            onChange={setCaptcha}
+            registration={register('captcha', required)}
+            error={formState.errors.captcha?.message}
+          />
+        ) : null}
+        <div className={styles.between}>
+          {tab === 'password' ? (
+            <label className={styles.check}>
+              <input type="checkbox" {...register('remember')} /> {t('auth.remember')}
+            </label>
+          ) : (
+            <span />
+          )}
+          <button type="button" className="link-button" onClick={() => show('forgetPassModal')}>
+            {t('auth.forgot')}
+          </button>
+        </div>
+        <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
+          {t('auth.login')}
+        </button>
+      </form>
+      <div className={styles.alt}>
+        <button type="button" className="link-button" onClick={() => show('registerModal')}>
+          {t('auth.noAccount')}
+        </button>
+        {isFlagOn(flags, 'FREEPLAY3') ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={async () => {
+              try {
+                await completeSignIn(await freePlayCall(), queryClient);
+              } catch (error) {
+                setFormError(errorText(t, error));
+              }
+            }}
+          >
+            {t('auth.freePlay')}
+          </button>
+        ) : null}
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,235 @@
+import { checkAffiliate, checkField, isFlagOn, type RegisterFieldName } from '@croupier/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { callApi } from '../../shared/api/client.ts';
+import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
+import { Field, FormError } from '../../shared/ui/field.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { captchaCall, registerCall, registerSmsCall } from './api/auth-calls.ts';
+import styles from './auth-forms.module.css';
+import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
+import { completeSignIn } from './complete-sign-in.ts';
+import { errorText } from './error-text.ts';
+import { SmsCodeButton } from './sms-code-button.tsx';
+
+/** Optional fields, shown only where the merchant's register settings switch them on. */
+const optionalFields = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'nickname',
+  'telegram',
+  'zalo',
+] as const satisfies readonly RegisterFieldName[];
+
+type Form = Record<string, string> & { ageConsent: boolean };
+
+/** registerModal: by username or by mobile, fields and rules from the register settings. */
+export const RegisterModal = () => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { hide, show } = useModals();
+  const location = useLocation();
+  const status = useStatus().data;
+  const flags = useWhitelabel().data ?? status?.info.whitelabel;
+  const settings = status!.info.register;
+  const byUsername = isFlagOn(flags, 'USERNAMEREG3');
+  const byMobileOn = isFlagOn(flags, 'MOBILENUMREG3');
+  const [tab, setTab] = useState<'username' | 'mobile'>(byMobileOn && !byUsername ? 'mobile' : 'username');
+  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const referralCode = new URLSearchParams(location.search).get('referralCode') ?? '';
+  const referral = useQuery({
+    queryKey: ['affiliate', referralCode],
+    queryFn: () => callApi(checkAffiliate, { query: { code: referralCode } }),
+    enabled: referralCode.length > 0,
+  });
+  // spec §4: the affiliate field shows when the URL has no code or the code does not check out
+  const showAffiliate = settings.affiliateCode.shown && (!referralCode || referral.data?.valid === false);
+  const smsVerify = isFlagOn(flags, 'REGMOBVERF3');
+  const { register, handleSubmit, formState, getValues } = useForm<Form>({
+    defaultValues: { ageConsent: false } as Form,
+  });
+
+  useEffect(() => {
+    if (settings.captcha.shown) void captchaCall().then(setCaptcha);
+  }, [settings.captcha.shown]);
+
+  const rule = (name: RegisterFieldName, force = false) => ({
+    validate: (raw: unknown) => {
+      const value = String(raw ?? '').trim();
+      const setting = settings[name];
+      if (!value) return setting.required || force ? t('auth.required') : true;
+      const problem = checkField(setting, value);
+      if (problem === 'length')
+        return t('auth.lengthRange', { min: setting.minLength, max: setting.maxLength });
+      return problem ? t('errors.VALIDATION_FAILED') : true;
+    },
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setFormError(null);
+    const values = Object.fromEntries(
+      Object.entries(form)
+        .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
+        .map(([key, value]) => [key, String(value).trim()]),
+    );
+    try {
+      const value = await registerCall(
+        {
+          ...values,
+          password: form.password ?? '',
+          confirmPassword: form.confirmPassword || form.password,
+          ...(referralCode && referral.data?.valid ? { referralCode } : {}),
+          ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha?.trim() } : {}),
+          registerUrl: window.location.href,
+          domain: window.location.hostname,
+          registerMethod: 'WEB',
+          login: true,
+          ageConsent: form.ageConsent === true,
+        } as never,
+        tab === 'mobile',
+      );
+      await completeSignIn({ token: value.token, isAgent: value.isAgent, forceChange: false }, queryClient);
+    } catch (error) {
+      setFormError(errorText(t, error));
+      if (settings.captcha.shown) setCaptcha(await captchaCall().catch(() => captcha));
+    }
+  });
+
+  const mobileShown = tab === 'mobile' || settings.mobileNum.shown;
+  return (
+    <Modal title={t('auth.register')} onClose={hide} testId="register-modal">
+      {byUsername && byMobileOn ? (
+        <div className={styles.tabs} role="tablist">
+          {(['username', 'mobile'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+            >
+              {t(name === 'username' ? 'auth.tabUsername' : 'auth.tabMobile')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <FormError message={formError} />
+        {referral.data?.valid ? (
+          <p className={styles.lead}>{t('auth.invitedBy', { upline: referral.data.upline })}</p>
+        ) : null}
+        {tab === 'username' ? (
+          <Field
+            label={t('auth.username')}
+            autoComplete="username"
+            error={formState.errors.username?.message}
+            {...register('username', rule('username', true))}
+          />
+        ) : null}
+        {mobileShown ? (
+          <Field
+            label={t('auth.mobile')}
+            type="tel"
+            autoComplete="tel"
+            error={formState.errors.mobileNum?.message}
+            {...register('mobileNum', rule('mobileNum', tab === 'mobile'))}
+          />
+        ) : null}
+        {mobileShown && smsVerify ? (
+          <Field
+            label={t('auth.smsCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={formState.errors.verificationCode?.message}
+            {...register('verificationCode', { required: t('auth.required') })}
+            addon={
+              <SmsCodeButton
+                seconds={60}
+                onError={setFormError}
+                send={() => registerSmsCall(String(getValues('mobileNum') ?? '').trim())}
+              />
+            }
+          />
+        ) : null}
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password', rule('password', true))}
+        />
+        <Field
+          label={t('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword', {
+            validate: (value) => !value || value === getValues('password') || t('errors.PASSWORD_MISMATCH'),
+          })}
+        />
+        {optionalFields
+          .filter((name) => settings[name].shown)
+          .map((name) => (
+            <Field
+              key={name}
+              label={t(`auth.fields.${name}`)}
+              error={formState.errors[name]?.message}
+              {...register(name, rule(name))}
+            />
+          ))}
+        {settings.paymentPassword.shown ? (
+          <Field
+            label={t('auth.fields.paymentPassword')}
+            type="password"
+            error={formState.errors.paymentPassword?.message}
+            {...register('paymentPassword', rule('paymentPassword'))}
+          />
+        ) : null}
+        {showAffiliate ? (
+          <Field
+            label={t('auth.fields.affiliateCode')}
+            error={formState.errors.affiliateCode?.message}
+            {...register('affiliateCode', rule('affiliateCode'))}
+          />
+        ) : null}
+        {captcha ? (
+          <CaptchaField
+            captcha={captcha}
+            onChange={setCaptcha}
+            registration={register('captcha', { required: t('auth.required') })}
+            error={formState.errors.captcha?.message}
+          />
+        ) : null}
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            {...register('ageConsent', { validate: (value) => value === true || t('auth.consentRequired') })}
+          />
+          <span>{t('auth.consent')}</span>
+        </label>
+        {formState.errors.ageConsent ? (
+          <FormError message={formState.errors.ageConsent.message ?? null} />
+        ) : null}
+        <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
+          {t('auth.register')}
+        </button>
+      </form>
+      <div className={styles.alt}>
+        <button type="button" className="link-button" onClick={() => show('loginPopupModal')}>
+          {t('auth.haveAccount')}
+        </button>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,73 @@
+import type { LoginValue, SecondFactorMethod } from '@croupier/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.ts';
+import { Field, FormError } from '../../shared/ui/field.tsx';
+import { secondFactorCodeCall, secondFactorVerifyCall } from './api/auth-calls.ts';
+import styles from './auth-forms.module.css';
+import { errorText } from './error-text.ts';
+import { SmsCodeButton } from './sms-code-button.tsx';
+
+/** Login from a new IP: the player proves it is them by SMS, email, authenticator or real name. */
+export const SecondFactorStep = ({
+  challenge,
+  onDone,
+  onExpired,
+}: {
+  challenge: { challengeId: string; methods: SecondFactorMethod[] };
+  onDone: (value: LoginValue) => Promise<void>;
+  onExpired: () => void;
+}) => {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0]!);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ code: string }>();
+  const submit = handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      await onDone(await secondFactorVerifyCall(challenge.challengeId, method, code.trim()));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'AUTH_CHALLENGE_INVALID') onExpired();
+      setFormError(errorText(t, error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className={styles.lead}>{t('auth.secondFactorLead')}</p>
+      <div className={styles.tabs} role="tablist">
+        {challenge.methods.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={method === name}
+            onClick={() => setMethod(name)}
+          >
+            {t(`auth.factor.${name}`)}
+          </button>
+        ))}
+      </div>
+      <FormError message={formError} />
+      <Field
+        label={t(`auth.factorInput.${method}`)}
+        autoComplete="one-time-code"
+        error={formState.errors.code?.message}
+        {...register('code', { required: t('auth.required') })}
+        addon={
+          method === 'SMS' || method === 'EMAIL' ? (
+            <SmsCodeButton
+              key={method}
+              seconds={60}
+              onError={setFormError}
+              send={() => secondFactorCodeCall(challenge.challengeId, method)}
+            />
+          ) : null
+        }
+      />
+      <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
+        {t('auth.verify')}
+      </button>
+    </form>
+  );
+};

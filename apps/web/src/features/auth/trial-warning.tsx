@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/session-store.ts';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
+
+/** account type of free-play guests */
+export const trialAccountType = 4;
+
+/** spec §4: a trial account is told a real account is needed (in_need_true_account). */
+export const TrialWarning = () => {
+  const { t } = useTranslation();
+  const { hide, show } = useModals();
+  const leaveTrial = (next: 'registerModal' | 'loginPopupModal') => {
+    useSession.getState().signOut();
+    show(next);
+  };
+  return (
+    <Modal
+      title={t('auth.trialTitle')}
+      onClose={hide}
+      testId="trial-warning"
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={() => leaveTrial('loginPopupModal')}>
+            {t('auth.login')}
+          </button>
+          <button type="button" className="button" onClick={() => leaveTrial('registerModal')}>
+            {t('auth.register')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('auth.in_need_true_account')}</p>
+    </Modal>
+  );
+};
