@@ -10,7 +10,10 @@ describe('ledger', () => {
   let ledger: Ledger;
   let merchantId: number;
   let seq = 0;
-  const key = (prefix: string) => `${prefix}-${Date.now()}-${(seq += 1)}`;
+  const key = (prefix: string) => {
+    seq += 1;
+    return `${prefix}-${Date.now()}-${seq}`;
+  };
   beforeAll(async () => {
     database = await createTestDatabase();
     ledger = createLedger(database.db);
