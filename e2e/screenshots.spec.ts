@@ -33,3 +33,17 @@ test('maintenance page', async ({ page, baseURL }) => {
   await expect(page.getByTestId('maintenance-page')).toBeVisible();
   await page.screenshot({ path: join(dir, 'maintenance.png') });
 });
+
+for (const language of ['CN', 'EN', 'KM'] as const) {
+  test(`login and registration in ${language}`, async ({ page }) => {
+    await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
+    await page.goto('/register');
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+    await expect(page.getByTestId('captcha-image')).toBeVisible();
+    await page.screenshot({ path: join(dir, `register-${language}.png`) });
+    await page.goto('/');
+    await page.locator('[data-area="header"] button').nth(1).click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.screenshot({ path: join(dir, `login-${language}.png`) });
+  });
+}
