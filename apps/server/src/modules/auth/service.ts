@@ -280,6 +280,12 @@ export const maskEmail = (email: string | null) => {
   return `${name.slice(0, 2)}***@${domain}`;
 };
 
+/** Where a second-factor code goes: the account's phone or mailbox. */
+const factorChannel = (member: MemberRow, method: 'SMS' | 'EMAIL') =>
+  method === 'SMS'
+    ? { channel: 'sms' as const, destination: member.mobileNum! }
+    : { channel: 'email' as const, destination: member.email! };
+
 const openChallenge = async (deps: AuthDeps, challengeId: string, client: ClientInfo) => {
   const challenge = await findOpenChallenge(deps.db, challengeId, new Date());
   if (!challenge || challenge.ip !== client.ip || challenge.attempts >= maxChallengeAttempts) {
@@ -300,8 +306,7 @@ export const sendSecondFactorCode = async (
   const { challenge, member } = await openChallenge(deps, input.challengeId, client);
   if (!challenge.methods.includes(input.method))
     throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
-  const channel = input.method === 'SMS' ? 'sms' : 'email';
-  const destination = (channel === 'sms' ? member.mobileNum : member.email)!;
+  const { channel, destination } = factorChannel(member, input.method);
   const sent = await sendCode(deps.db, deps.messenger, {
     merchant,
     channel,
@@ -327,8 +332,7 @@ export const verifySecondFactor = async (
   let passed = false;
   try {
     if (input.method === 'SMS' || input.method === 'EMAIL') {
-      const channel = input.method === 'SMS' ? 'sms' : 'email';
-      const destination = (channel === 'sms' ? member.mobileNum : member.email)!;
+      const { channel, destination } = factorChannel(member, input.method);
       await verifyCode(
         deps.db,
         { merchantId: merchant.id, channel, destination, purpose: 'second_factor' },

@@ -245,25 +245,43 @@ export const memberIcon = async (deps: AuthDeps, actor: Actor) => {
   return { iconUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 };
 
-const setPassword = async (
-  deps: AuthDeps,
-  member: MemberRow,
-  password: string,
-  settings: RegisterSettings,
-  field: string,
-) => {
+/** Refuses a new password that breaks the merchant's password rule, before anything is spent or written. */
+const assertPasswordRule = (settings: RegisterSettings, password: string, field: string) => {
   const problem = checkField(settings.password, password);
-  if (problem)
+  if (problem === 'length') {
     throw fieldError(
       field,
-      problem === 'length'
-        ? `must be ${settings.password.minLength}-${settings.password.maxLength} characters`
-        : 'format incorrect',
+      `must be ${settings.password.minLength}-${settings.password.maxLength} characters`,
     );
-  await updateMember(deps.db, member.id, {
+  }
+  if (problem) throw fieldError(field, 'format incorrect');
+};
+
+const setPassword = async (deps: AuthDeps, member: MemberRow, password: string) =>
+  updateMember(deps.db, member.id, {
     passwordHash: await hashPassword(password),
     passwordChangedAt: new Date(),
     mustChangePassword: false,
+  });
+
+/** A forgotten password replaced: every session of the account ends. */
+const resetPassword = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  member: MemberRow,
+  password: string,
+  client: ClientInfo,
+  via: 'email' | 'sms',
+) => {
+  await setPassword(deps, member, password);
+  await revokeMemberSessions(deps.db, member.id, new Date());
+  await insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    action: 'password_reset',
+    success: true,
+    ip: client.ip,
+    detail: { via },
   });
 };
 
@@ -283,7 +301,8 @@ export const changePassword = async (
       throw new AppError('PASSWORD_OLD_WRONG', 'body.oldPassword: the old password is incorrect');
     }
   }
-  await setPassword(deps, member, payload.newPassword, merchant.registerSettings, 'newPassword');
+  assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
+  await setPassword(deps, member, payload.newPassword);
   const now = new Date();
   await revokeOtherSessions(deps.db, member.id, actor.sessionId, now);
   await endForcedChange(deps.db, actor.sessionId);
@@ -358,24 +377,13 @@ export const resetPasswordByLink = async (
   client: ClientInfo,
 ) => {
   const payload = resetPasswordByLinkPayloadSchema.parse(raw);
-  const checkOnly = merchant.registerSettings.password;
-  const problem = checkField(checkOnly, payload.newPassword);
-  if (problem) throw fieldError('newPassword', 'format incorrect');
+  assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
   const reset = await consumePasswordReset(deps.db, sha256(payload.token), new Date());
   if (!reset) throw new AppError('CODE_INVALID', 'This reset link is invalid or has expired');
   const member = await findMemberById(deps.db, reset.memberId);
   if (!member || member.merchantId !== merchant.id)
     throw new AppError('CODE_INVALID', 'This reset link is invalid or has expired');
-  await setPassword(deps, member, payload.newPassword, merchant.registerSettings, 'newPassword');
-  await revokeMemberSessions(deps.db, member.id, new Date());
-  await insertAudit(deps.db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    action: 'password_reset',
-    success: true,
-    ip: client.ip,
-    detail: { via: 'email' },
-  });
+  await resetPassword(deps, merchant, member, payload.newPassword, client, 'email');
 };
 
 export const resetPasswordByPhone = async (
@@ -389,23 +397,13 @@ export const resetPasswordByPhone = async (
   const payload = resetPasswordByPhonePayloadSchema.parse(raw);
   const member = await findMemberByMobile(deps.db, merchant.id, payload.mobileNum);
   if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'body.mobileNum: no account uses this mobile number');
-  const problem = checkField(merchant.registerSettings.password, payload.newPassword);
-  if (problem) throw fieldError('newPassword', 'format incorrect');
+  assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
   await verifyCode(
     deps.db,
     { merchantId: merchant.id, channel: 'sms', destination: payload.mobileNum, purpose: 'reset' },
     payload.verificationCode,
   );
-  await setPassword(deps, member, payload.newPassword, merchant.registerSettings, 'newPassword');
-  await revokeMemberSessions(deps.db, member.id, new Date());
-  await insertAudit(deps.db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    action: 'password_reset',
-    success: true,
-    ip: client.ip,
-    detail: { via: 'sms' },
-  });
+  await resetPassword(deps, merchant, member, payload.newPassword, client, 'sms');
 };
 
 export const checkAffiliate = async (deps: AuthDeps, merchant: MerchantContext, code: string) => {

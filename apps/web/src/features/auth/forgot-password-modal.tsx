@@ -6,6 +6,7 @@ import { useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { errorText } from './error-text.ts';
@@ -67,19 +68,14 @@ export const ForgotPasswordModal = () => {
       ) : (
         <>
           {tabs.length > 1 ? (
-            <div className={styles.tabs} role="tablist">
-              {tabs.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === name}
-                  onClick={() => setTab(name)}
-                >
-                  {t(name === 'phone' ? 'auth.byPhone' : 'auth.byEmail')}
-                </button>
-              ))}
-            </div>
+            <TabBar
+              tabs={tabs.map((name) => ({
+                value: name,
+                label: t(name === 'phone' ? 'auth.byPhone' : 'auth.byEmail'),
+              }))}
+              selected={tab}
+              onSelect={setTab}
+            />
           ) : null}
           <form onSubmit={submit} noValidate>
             <FormError message={formError} />

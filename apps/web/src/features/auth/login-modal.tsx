@@ -8,6 +8,7 @@ import { useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { freePlayCall, loginCall, loginSmsCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
@@ -88,22 +89,17 @@ export const LoginModal = () => {
   return (
     <Modal title={t('auth.login')} onClose={hide} testId="login-modal">
       {smsEnabled ? (
-        <div className={styles.tabs} role="tablist">
-          {(['password', 'sms'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => {
-                setTab(name);
-                setFormError(null);
-              }}
-            >
-              {t(name === 'password' ? 'auth.tabPassword' : 'auth.tabSms')}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          tabs={[
+            { value: 'password' as const, label: t('auth.tabPassword') },
+            { value: 'sms' as const, label: t('auth.tabSms') },
+          ]}
+          selected={tab}
+          onSelect={(name) => {
+            setTab(name);
+            setFormError(null);
+          }}
+        />
       ) : null}
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />

@@ -9,6 +9,7 @@ import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { captchaCall, registerCall, registerSmsCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
@@ -110,19 +111,14 @@ export const RegisterModal = () => {
   return (
     <Modal title={t('auth.register')} onClose={hide} testId="register-modal">
       {byUsername && byMobileOn ? (
-        <div className={styles.tabs} role="tablist">
-          {(['username', 'mobile'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-            >
-              {t(name === 'username' ? 'auth.tabUsername' : 'auth.tabMobile')}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          tabs={[
+            { value: 'username' as const, label: t('auth.tabUsername') },
+            { value: 'mobile' as const, label: t('auth.tabMobile') },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        />
       ) : null}
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />

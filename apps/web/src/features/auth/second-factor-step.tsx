@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { secondFactorCodeCall, secondFactorVerifyCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { errorText } from './error-text.ts';
@@ -35,19 +36,11 @@ export const SecondFactorStep = ({
   return (
     <form onSubmit={submit} noValidate>
       <p className={styles.lead}>{t('auth.secondFactorLead')}</p>
-      <div className={styles.tabs} role="tablist">
-        {challenge.methods.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={method === name}
-            onClick={() => setMethod(name)}
-          >
-            {t(`auth.factor.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={challenge.methods.map((name) => ({ value: name, label: t(`auth.factor.${name}`) }))}
+        selected={method}
+        onSelect={setMethod}
+      />
       <FormError message={formError} />
       <Field
         label={t(`auth.factorInput.${method}`)}
