@@ -7,6 +7,7 @@ import {
   loginCall,
   nextIp,
   seal,
+  sealedCall,
   solvedCaptcha,
   uniqueName,
 } from '../../../test/accounts.ts';
@@ -107,6 +108,25 @@ describe('login', () => {
       ip,
     );
     expect(replay.json().code).toBe('AUTH_CAPTCHA_INVALID');
+  });
+
+  it('makes an account opened for the player choose its own password at first login, until it does', async () => {
+    const account = await createAccount(db(), { firstLogin: true });
+    const ip = nextIp();
+    const login = async (password: string) =>
+      (await loginCall(harness.app, { username: account.username, password }, ip)).json().value;
+    const first = await login(account.password);
+    expect(first).toMatchObject({ firstTimeLogin: true, forceChange: true });
+    expect(await login(account.password)).toMatchObject({ forceChange: true });
+    const changed = await sealedCall(
+      harness.app,
+      'POST',
+      '/wps/member/password',
+      { newPassword: 'Mine12345', confirmNewPassword: 'Mine12345' },
+      { ip, token: first.token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await login('Mine12345')).toMatchObject({ firstTimeLogin: false, forceChange: false });
   });
 
   it('treats an unknown username like a wrong password', async () => {

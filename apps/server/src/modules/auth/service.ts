@@ -103,7 +103,8 @@ export const completeLogin = async (
 ): Promise<LoginValue> => {
   const now = new Date();
   const expired = passwordExpired(merchant, member, now);
-  const forceChange = method === 'password' && (member.mustChangePassword || expired);
+  // first login of an account opened for the player, a default password, or an expired one (PWDEXPFORCECHANGE3)
+  const forceChange = method === 'password' && (member.firstLogin || member.mustChangePassword || expired);
   await rememberIp(deps.db, member.id, client.ip, now);
   const token = await openSession(deps.db, deps.policy, {
     memberId: member.id,
@@ -112,7 +113,8 @@ export const completeLogin = async (
     userAgent: client.userAgent,
     forcedChange: forceChange,
   });
-  await updateMember(deps.db, member.id, { lastLoginAt: now, firstLogin: false });
+  // a forced change stays owed until the password is changed, however often the player logs in
+  await updateMember(deps.db, member.id, { lastLoginAt: now, ...(forceChange ? {} : { firstLogin: false }) });
   await audit(deps, merchant, client, 'login', true, member.id, { method, side });
   return {
     token,

@@ -262,6 +262,7 @@ const setPassword = async (deps: AuthDeps, member: MemberRow, password: string) 
     passwordHash: await hashPassword(password),
     passwordChangedAt: new Date(),
     mustChangePassword: false,
+    firstLogin: false,
   });
 
 /** A forgotten password replaced: every session of the account ends. */
