@@ -76,6 +76,18 @@ export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void
           {serviceEmail ? <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a> : null}
         </section>
         <LanguageSelect className={styles.language} />
+        {isLogin && !isTrial ? (
+          <button
+            type="button"
+            className={styles.logout}
+            onClick={() => {
+              onClose();
+              show('changePassModal');
+            }}
+          >
+            {t('auth.changePassword')}
+          </button>
+        ) : null}
         {isLogin ? (
           <button
             type="button"

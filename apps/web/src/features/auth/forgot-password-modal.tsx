@@ -10,6 +10,7 @@ import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { errorText } from './error-text.ts';
+import { requirePhoneNumber } from './phone-number.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 type Form = {
@@ -110,7 +111,7 @@ export const ForgotPasswordModal = () => {
                   addon={
                     <SmsCodeButton
                       onError={setFormError}
-                      send={() => loginSmsCall(getValues('mobileNum').trim(), 'reset')}
+                      send={async () => loginSmsCall(requirePhoneNumber(getValues('mobileNum')), 'reset')}
                     />
                   }
                 />

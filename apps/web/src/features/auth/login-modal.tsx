@@ -14,6 +14,7 @@ import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { errorText } from './error-text.ts';
+import { requirePhoneNumber } from './phone-number.ts';
 import { rememberedUser, rememberUser } from './remembered-user.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
@@ -138,11 +139,7 @@ export const LoginModal = () => {
                 <SmsCodeButton
                   seconds={60}
                   onError={setFormError}
-                  send={() => {
-                    const mobile = getValues('mobileNum').trim();
-                    if (!mobile) return Promise.reject(new ApiError('VALIDATION_FAILED', 'mobile', 400));
-                    return loginSmsCall(mobile, 'login');
-                  }}
+                  send={async () => loginSmsCall(requirePhoneNumber(getValues('mobileNum')), 'login')}
                 />
               }
             />

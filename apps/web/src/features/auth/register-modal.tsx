@@ -15,6 +15,7 @@ import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { errorText } from './error-text.ts';
+import { requirePhoneNumber } from './phone-number.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** Optional fields, shown only where the merchant's register settings switch them on. */
@@ -153,7 +154,7 @@ export const RegisterModal = () => {
               <SmsCodeButton
                 seconds={60}
                 onError={setFormError}
-                send={() => registerSmsCall(String(getValues('mobileNum') ?? '').trim())}
+                send={async () => registerSmsCall(requirePhoneNumber(String(getValues('mobileNum') ?? '')))}
               />
             }
           />
