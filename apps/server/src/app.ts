@@ -20,6 +20,7 @@ import { loadServerKeys } from './lib/server-keys.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import type { SocialLoginProviders } from './modules/auth/social-login.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { createMerchantDirectory } from './modules/system/merchant-directory.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   redis?: Redis;
   /** where SMS and email go; by default the outbox, or the HTTP SMS gateway when configured */
   messenger?: Messenger;
+  /** social-login providers by name (none by default) */
+  socialProviders?: SocialLoginProviders;
 }
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
@@ -124,6 +127,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         : outboxMessenger(database.db)),
     policy,
     ledger: createLedger(database.db),
+    socialProviders: deps.socialProviders ?? new Map(),
     ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
   };
   await app.register(async (api) => {

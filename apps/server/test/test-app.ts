@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { fixedGeoIp, type GeoIpLookup } from '../src/lib/geoip.ts';
+import type { SocialLoginProviders } from '../src/modules/auth/social-login.ts';
 import { adminUrl, dropDatabase } from './postgres-admin.ts';
 
 /** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
@@ -40,6 +41,7 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
 export interface TestAppOptions {
   config?: Partial<Record<keyof Config, string>>;
   geoIp?: GeoIpLookup;
+  socialProviders?: SocialLoginProviders;
 }
 
 /** The real app on a fresh database; call `close()` in afterAll. */
@@ -49,6 +51,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     config: testConfig(options.config),
     database,
     geoIp: options.geoIp ?? fixedGeoIp({}),
+    ...(options.socialProviders ? { socialProviders: options.socialProviders } : {}),
   });
   await app.ready();
   return {

@@ -463,3 +463,17 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfer_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],
 );
+
+/** An identity at a social-login provider linked to an account. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('member_identities_member').on(t.memberId)],
+);

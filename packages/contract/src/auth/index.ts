@@ -35,7 +35,7 @@ const trimmed = (max: number) => z.string().trim().max(max);
 
 export const loginPayloadSchema = z
   .object({
-    type: z.enum(['password', 'sms']).default('password'),
+    type: z.enum(['password', 'sms', 'social']).default('password'),
     side: z.enum(['member', 'agent']).default('member'),
     username: trimmed(64).optional(),
     password: z.string().max(128).optional(),
@@ -43,10 +43,16 @@ export const loginPayloadSchema = z
     smsCode: trimmed(8).optional(),
     captchaId: z.string().max(64).optional(),
     captcha: trimmed(8).optional(),
+    /** social login: the provider's name and the identity token it issued */
+    provider: trimmed(32).optional(),
+    idToken: z.string().max(4096).optional(),
   })
   .superRefine((value, context) => {
-    const need =
-      value.type === 'password' ? (['username', 'password'] as const) : (['mobileNum', 'smsCode'] as const);
+    const need = {
+      password: ['username', 'password'] as const,
+      sms: ['mobileNum', 'smsCode'] as const,
+      social: ['provider', 'idToken'] as const,
+    }[value.type];
     for (const field of need) {
       if (!value[field])
         context.addIssue({ code: 'custom', path: [field], message: 'Input cannot be empty' });

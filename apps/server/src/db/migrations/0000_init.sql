@@ -123,6 +123,14 @@ CREATE TABLE "login_challenges" (
 	"consumed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "member_identities" (
+	"member_id" bigint NOT NULL,
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
+);
+--> statement-breakpoint
 CREATE TABLE "members" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
@@ -275,6 +283,7 @@ ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_batch_id_ledger_
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_debit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("debit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_credit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("credit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_challenges" ADD CONSTRAINT "login_challenges_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_identities" ADD CONSTRAINT "member_identities_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_blocks" ADD CONSTRAINT "merchant_blocks_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merchant_domains" ADD CONSTRAINT "merchant_domains_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -294,6 +303,7 @@ CREATE UNIQUE INDEX "ledger_batches_key" ON "ledger_batches" USING btree ("merch
 CREATE INDEX "ledger_transfers_debit" ON "ledger_transfers" USING btree ("debit_account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_credit" ON "ledger_transfers" USING btree ("credit_account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_batch" ON "ledger_transfers" USING btree ("batch_id");--> statement-breakpoint
+CREATE INDEX "member_identities_member" ON "member_identities" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_username_key" ON "members" USING btree ("merchant_id",lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "members_mobile_key" ON "members" USING btree ("merchant_id","mobile_num") WHERE "members"."mobile_num" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "members_affiliate_key" ON "members" USING btree ("merchant_id","affiliate_code") WHERE "members"."affiliate_code" is not null;--> statement-breakpoint

@@ -3,6 +3,7 @@ import type { Messenger } from '../../lib/messaging.ts';
 import type { ServerKeys } from '../../lib/server-keys.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import type { SessionPolicy } from './sessions.ts';
+import type { SocialLoginProviders } from './social-login.ts';
 
 /** What the account services need from the outside world. */
 export interface AuthDeps {
@@ -11,6 +12,8 @@ export interface AuthDeps {
   messenger: Messenger;
   policy: SessionPolicy;
   ledger: Ledger;
+  /** social-login providers by name; empty unless an operator configures one */
+  socialProviders: SocialLoginProviders;
   /** browser tests only (CAPTCHA_TEST_ANSWER): the text every captcha shows */
   captchaText?: string;
 }

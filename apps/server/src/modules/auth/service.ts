@@ -21,6 +21,7 @@ import type { MerchantContext } from '../system/merchant-directory.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 import type { AuthDeps, ClientInfo } from './deps.ts';
 import { openSession } from './sessions.ts';
+import { findLinkedMemberId } from './social-login.ts';
 import {
   consumeChallenge,
   countChallengeAttempt,
@@ -99,7 +100,7 @@ export const completeLogin = async (
   member: MemberRow,
   side: 'member' | 'agent',
   client: ClientInfo,
-  method: 'password' | 'sms' | 'register' | 'freeplay',
+  method: 'password' | 'sms' | 'social' | 'register' | 'freeplay',
 ): Promise<LoginValue> => {
   const now = new Date();
   const expired = passwordExpired(merchant, member, now);
@@ -155,6 +156,7 @@ export const login = async (
   if (payload.type === 'sms' && !isFlagOn(merchant.flags, 'MOBILEVERCODELOGIN3')) {
     throw new AppError('FEATURE_DISABLED', 'Login by SMS code is not enabled');
   }
+  if (payload.type === 'social') return socialLogin(deps, merchant, payload, client);
   const member =
     payload.type === 'password'
       ? await findMemberByUsername(deps.db, merchant.id, payload.username!)
@@ -272,6 +274,33 @@ export const login = async (
     );
   }
   return completeLogin(deps, merchant, account, payload.side, client, payload.type);
+};
+
+/** Social login: the provider vouches for the person; the account must already be linked to that identity. */
+const socialLogin = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  payload: { provider?: string; idToken?: string; side: 'member' | 'agent' },
+  client: ClientInfo,
+) => {
+  const provider = deps.socialProviders.get(payload.provider!);
+  if (!provider) throw new AppError('FEATURE_DISABLED', 'This social login is not configured');
+  const identity = await provider.verify(payload.idToken!).catch(() => null);
+  const memberId = identity
+    ? await findLinkedMemberId(deps.db, payload.provider!, identity.subject)
+    : undefined;
+  const member = memberId ? await findMemberById(deps.db, memberId) : undefined;
+  if (!member || member.merchantId !== merchant.id || member.status !== 'active') {
+    await audit(deps, merchant, client, 'login', false, member?.id, {
+      method: 'social',
+      provider: payload.provider,
+    });
+    throw new AppError('AUTH_BAD_CREDENTIALS', 'This social account is not linked to an account here');
+  }
+  if (payload.side === 'agent' && !agentTypes.includes(member.type)) {
+    throw new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot log in to the agent side');
+  }
+  return completeLogin(deps, merchant, member, payload.side, client, 'social');
 };
 
 export const maskMobile = (mobile: string | null) =>
