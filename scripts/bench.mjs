@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}apps/web/dist/index.html`)) {
-  spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, stdio: 'inherit' });
+  spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/src/run.ts'], {
   cwd: root,

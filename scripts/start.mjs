@@ -37,7 +37,12 @@ const webBuildIsStale = () => {
 
 if (!dev && webBuildIsStale()) {
   console.log('[start] building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], { cwd: root, stdio: 'inherit' });
+  // always a production build, whatever NODE_ENV the server itself runs with (tests use NODE_ENV=test)
+  const build = spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -12,13 +12,11 @@ export class ChunkLoadError extends Error {
 }
 
 /** React.lazy with the spec's time limit: a slow or failed chunk ends in 'Loading chunk N failed'. */
-export const lazyPage = <P extends object>(
-  chunk: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
-) =>
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint React.lazy itself uses
+export const lazyPage = <C extends ComponentType<any>>(chunk: string, load: () => Promise<{ default: C }>) =>
   lazy(
     () =>
-      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+      new Promise<{ default: C }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), chunkTimeoutMs);
         load().then(
           (module) => {
@@ -45,7 +43,10 @@ const ChunkFailed = ({ chunk }: { chunk: string }) => {
   );
 };
 
-export class PageBoundary extends Component<{ children: ReactNode }, { chunk: string | null }> {
+export class PageBoundary extends Component<
+  { children: ReactNode; quiet?: boolean },
+  { chunk: string | null }
+> {
   override state = { chunk: null as string | null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -58,6 +59,7 @@ export class PageBoundary extends Component<{ children: ReactNode }, { chunk: st
 
   override render() {
     if (this.state.chunk) return <ChunkFailed chunk={this.state.chunk} />;
-    return <Suspense fallback={<Spinner />}>{this.props.children}</Suspense>;
+    // a quiet boundary (the modal layer) shows nothing while a chunk loads
+    return <Suspense fallback={this.props.quiet ? null : <Spinner />}>{this.props.children}</Suspense>;
   }
 }

@@ -1,17 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AgreementModal } from '../../features/agreement/agreement-modal.tsx';
-import { LogoutConfirm } from '../../features/auth/account-block.tsx';
-import { ChangePasswordModal } from '../../features/auth/change-password-modal.tsx';
-import { ComingSoonModal } from '../../features/auth/coming-soon-modal.tsx';
-import { ForgotPasswordModal } from '../../features/auth/forgot-password-modal.tsx';
-import { LoginModal } from '../../features/auth/login-modal.tsx';
-import { RegisterModal } from '../../features/auth/register-modal.tsx';
-import { TrialWarning } from '../../features/auth/trial-warning.tsx';
-import { PublicModal } from '../../features/content/public-modal.tsx';
-import { HelpModal } from '../../features/system/help-modal.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { lazyPage, PageBoundary } from '../lazy-page.tsx';
+
+// modals load when first opened, keeping forms and their libraries out of the first download
+const LoginModal = lazyPage('login', () =>
+  import('../../features/auth/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
+);
+const RegisterModal = lazyPage('register', () =>
+  import('../../features/auth/register-modal.tsx').then((m) => ({ default: m.RegisterModal })),
+);
+const ForgotPasswordModal = lazyPage('forgot', () =>
+  import('../../features/auth/forgot-password-modal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const ChangePasswordModal = lazyPage('password', () =>
+  import('../../features/auth/change-password-modal.tsx').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const LogoutConfirm = lazyPage('logout', () =>
+  import('../../features/auth/account-block.tsx').then((m) => ({ default: m.LogoutConfirm })),
+);
+const TrialWarning = lazyPage('trial', () =>
+  import('../../features/auth/trial-warning.tsx').then((m) => ({ default: m.TrialWarning })),
+);
+const ComingSoonModal = lazyPage('soon', () =>
+  import('../../features/auth/coming-soon-modal.tsx').then((m) => ({ default: m.ComingSoonModal })),
+);
+const AgreementModal = lazyPage('agreement', () =>
+  import('../../features/agreement/agreement-modal.tsx').then((m) => ({ default: m.AgreementModal })),
+);
+const PublicModal = lazyPage('notices', () =>
+  import('../../features/content/public-modal.tsx').then((m) => ({ default: m.PublicModal })),
+);
+const HelpModal = lazyPage('help-modal', () =>
+  import('../../features/system/help-modal.tsx').then((m) => ({ default: m.HelpModal })),
+);
 
 /** Global modals and prompts that any page may raise (spec §2 root layout: public-logic layer). */
 export const PublicLogicLayer = () => {
@@ -20,44 +43,46 @@ export const PublicLogicLayer = () => {
   const { open, hide } = useModals();
   return (
     <div data-area="public-logic">
-      {open === 'loginPopupModal' ? <LoginModal /> : null}
-      {open === 'registerModal' ? <RegisterModal /> : null}
-      {open === 'forgetPassModal' ? <ForgotPasswordModal /> : null}
-      {open === 'changePassModal' ? <ChangePasswordModal forced={false} /> : null}
-      {open === 'changePassModalForced' ? <ChangePasswordModal forced /> : null}
-      {open === 'logoutConfirm' ? <LogoutConfirm /> : null}
-      {open === 'trialWarning' ? <TrialWarning /> : null}
-      {open === 'memberCentre' ? <ComingSoonModal title={t('side.memberCentre')} /> : null}
-      {open === 'agreementModal' ? <AgreementModal onClose={hide} /> : null}
-      {open === 'publicModal' ? <PublicModal notices={[]} onClose={hide} /> : null}
-      {open === 'helpModal' ? (
-        <HelpModal
-          onClose={() => {
-            hide();
-            void navigate('/');
-          }}
-        />
-      ) : null}
-      {open === 'loginRequired' ? (
-        <Modal
-          title={t('auth.pleaseLogin')}
-          dismissible={false}
-          footer={
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                hide();
-                void navigate('/');
-              }}
-            >
-              {t('common.confirm')}
-            </button>
-          }
-        >
-          <p>{t('auth.pleaseLoginBody')}</p>
-        </Modal>
-      ) : null}
+      <PageBoundary quiet>
+        {open === 'loginPopupModal' ? <LoginModal /> : null}
+        {open === 'registerModal' ? <RegisterModal /> : null}
+        {open === 'forgetPassModal' ? <ForgotPasswordModal /> : null}
+        {open === 'changePassModal' ? <ChangePasswordModal forced={false} /> : null}
+        {open === 'changePassModalForced' ? <ChangePasswordModal forced /> : null}
+        {open === 'logoutConfirm' ? <LogoutConfirm /> : null}
+        {open === 'trialWarning' ? <TrialWarning /> : null}
+        {open === 'memberCentre' ? <ComingSoonModal title={t('side.memberCentre')} /> : null}
+        {open === 'agreementModal' ? <AgreementModal onClose={hide} /> : null}
+        {open === 'publicModal' ? <PublicModal notices={[]} onClose={hide} /> : null}
+        {open === 'helpModal' ? (
+          <HelpModal
+            onClose={() => {
+              hide();
+              void navigate('/');
+            }}
+          />
+        ) : null}
+        {open === 'loginRequired' ? (
+          <Modal
+            title={t('auth.pleaseLogin')}
+            dismissible={false}
+            footer={
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  hide();
+                  void navigate('/');
+                }}
+              >
+                {t('common.confirm')}
+              </button>
+            }
+          >
+            <p>{t('auth.pleaseLoginBody')}</p>
+          </Modal>
+        ) : null}
+      </PageBoundary>
     </div>
   );
 };
