@@ -88,6 +88,19 @@ test.describe('accounts', () => {
     ).toEqual([null, 'DEMO']);
   });
 
+  test('logs in with a code sent by SMS', async ({ page, request }) => {
+    const modal = await openLogin(page);
+    await modal.getByRole('tab', { name: 'SMS code' }).click();
+    await modal.getByTestId('send-code').click();
+    await expect(modal.getByTestId('form-error')).toHaveText('Please enter your phone number');
+    await modal.getByLabel('Mobile number').fill('85512345678');
+    await modal.getByTestId('send-code').click();
+    await expect(modal.getByTestId('send-code')).toHaveText(/Resend in \d+ s/);
+    await modal.getByLabel('SMS code').fill(await lastCodeSentTo(request, '85512345678'));
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('account-name')).toHaveText('Demo player');
+  });
+
   test('a wrong password brings the captcha; the right password with it logs in', async ({ page }) => {
     const modal = await logIn(page, 'demo02', 'wrong-password');
     await expect(modal.getByTestId('form-error')).toHaveText('Account or password incorrect');

@@ -10,8 +10,7 @@ import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { errorText } from './error-text.ts';
-import { requirePhoneNumber } from './phone-number.ts';
-import { SmsCodeButton } from './sms-code-button.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 
 type Form = {
   username: string;
@@ -96,24 +95,16 @@ export const ForgotPasswordModal = () => {
               </>
             ) : (
               <>
-                <Field
-                  label={t('auth.mobile')}
-                  type="tel"
-                  error={formState.errors.mobileNum?.message}
-                  {...register('mobileNum', required)}
-                />
-                <Field
-                  label={t('auth.smsCode')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  error={formState.errors.verificationCode?.message}
-                  {...register('verificationCode', required)}
-                  addon={
-                    <SmsCodeButton
-                      onError={setFormError}
-                      send={async () => loginSmsCall(requirePhoneNumber(getValues('mobileNum')), 'reset')}
-                    />
-                  }
+                <MobileCodeFields
+                  mobile={register('mobileNum', required)}
+                  code={register('verificationCode', required)}
+                  errors={{
+                    mobile: formState.errors.mobileNum?.message,
+                    code: formState.errors.verificationCode?.message,
+                  }}
+                  readMobile={() => getValues('mobileNum')}
+                  sendCode={(mobile) => loginSmsCall(mobile, 'reset')}
+                  onError={setFormError}
                 />
                 <Field
                   label={t('auth.newPassword')}

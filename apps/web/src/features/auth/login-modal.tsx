@@ -14,10 +14,9 @@ import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { errorText } from './error-text.ts';
-import { requirePhoneNumber } from './phone-number.ts';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { rememberedUser, rememberUser } from './remembered-user.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
-import { SmsCodeButton } from './sms-code-button.tsx';
 
 interface LoginForm {
   username: string;
@@ -121,29 +120,15 @@ export const LoginModal = () => {
             />
           </>
         ) : (
-          <>
-            <Field
-              label={t('auth.mobile')}
-              type="tel"
-              autoComplete="tel"
-              error={formState.errors.mobileNum?.message}
-              {...register('mobileNum', required)}
-            />
-            <Field
-              label={t('auth.smsCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={formState.errors.smsCode?.message}
-              {...register('smsCode', required)}
-              addon={
-                <SmsCodeButton
-                  seconds={60}
-                  onError={setFormError}
-                  send={async () => loginSmsCall(requirePhoneNumber(getValues('mobileNum')), 'login')}
-                />
-              }
-            />
-          </>
+          <MobileCodeFields
+            mobile={register('mobileNum', required)}
+            code={register('smsCode', required)}
+            errors={{ mobile: formState.errors.mobileNum?.message, code: formState.errors.smsCode?.message }}
+            readMobile={() => getValues('mobileNum')}
+            sendCode={(mobile) => loginSmsCall(mobile, 'login')}
+            seconds={60}
+            onError={setFormError}
+          />
         )}
         {captcha ? (
           <CaptchaField
