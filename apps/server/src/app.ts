@@ -142,7 +142,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await api.register(authRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
     await api.register(adminRoutes, authDeps);
-    await api.register(walletRoutes, { db: database.db });
+    await api.register(walletRoutes, { db: database.db, ledger: authDeps.ledger });
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');

@@ -15,6 +15,13 @@ describe('money', () => {
     expect(moneyString.safeParse(value).success).toBe(false);
   });
 
+  it.each(['abc', '', '-1', '1e3'])(
+    'answers %s as a positive amount with a failure, never a throw',
+    (value) => {
+      expect(positiveMoneyString.safeParse(value).success).toBe(false);
+    },
+  );
+
   it('refuses zero where a positive amount is needed', () => {
     expect(positiveMoneyString.safeParse('0.00').success).toBe(false);
     expect(positiveMoneyString.safeParse('0.01').success).toBe(true);

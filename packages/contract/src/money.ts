@@ -4,14 +4,16 @@ import { z } from 'zod';
  * Money travels as decimal strings with exactly two places ("1234.50") and is counted in integer
  * minor units (bigint) everywhere else. Never a float.
  */
+const amountPattern = /^\d{1,15}(\.\d{1,2})?$/;
+
 export const moneyString = z
   .string()
   .trim()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimals');
+  .regex(amountPattern, 'must be an amount with at most 2 decimals');
 
-/** A positive amount, as a request field. */
+/** A positive amount, as a request field. The refinement re-checks the shape: zod runs it even after the regex failed. */
 export const positiveMoneyString = moneyString.refine(
-  (value) => toMinor(value) > 0n,
+  (value) => amountPattern.test(value) && toMinor(value) > 0n,
   'must be greater than 0',
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 
 /** Wallet kinds as the client knows them: 1 main, 2 bonus, 3 frozen (withdrawals in flight), 100+ vendor wallets. */
@@ -17,4 +18,68 @@ export const getBalance = defineRoute({
   summary: 'Balance: sumBalance (main + bonus + vendor wallets, 2-place string) and one row per wallet',
   tags: ['wallet'],
   response: z.object({ sumBalance: z.string(), currency: z.string(), wallets: z.array(walletRowSchema) }),
+});
+
+/** A client-made key (8-64 chars) that makes a retried money call return the first result. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
+
+export const transferToUpline = defineRoute({
+  method: 'POST',
+  path: '/wps/relay/GCS_transferToUpline',
+  audience: 'player',
+  summary: 'Move money from the main wallet to the upline agent (members whose toUpline is "1", not type 2)',
+  tags: ['wallet'],
+  body: z.object({
+    amount: positiveMoneyString,
+    idempotencyKey: idempotencyKeySchema,
+    paymentPassword: z.string().max(64).optional(),
+  }),
+  response: z.object({ transferId: z.number().int(), replayed: z.boolean(), balance: moneyString }),
+});
+
+export const transactionKinds = [
+  'deposit',
+  'withdrawal',
+  'transfer_upline',
+  'adjustment',
+  'freeplay_credit',
+  'bet',
+  'win',
+] as const;
+
+export const transactionRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** signed, from the member's side: "-25.00" left the wallet */
+  amount: z.string(),
+  wallet: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const transactionHistory = defineRoute({
+  method: 'GET',
+  path: '/wps/relay/GCS_transactionHistory',
+  audience: 'player',
+  summary: "The member's account record: every posting on its wallets, newest first, filtered and paged",
+  tags: ['wallet'],
+  query: z.object({
+    kind: z.enum(transactionKinds).optional(),
+    days: z.coerce
+      .number()
+      .int()
+      .refine((value) => [1, 7, 30].includes(value), 'must be 1, 7 or 30')
+      .default(7),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    rows: z.array(transactionRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

@@ -1,9 +1,13 @@
-import { fromMinor, walletTypeIds } from '@croupier/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { fromMinor, toMinor, type transactionKinds, walletTypeIds } from '@croupier/contract';
+import { and, count, desc, eq, gt, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
+import type { Ledger } from './ledger.ts';
 
 const vendorTypeBase = 100;
 
@@ -51,5 +55,105 @@ export const balances = async (db: Db, merchant: MerchantContext, actor: Actor) 
         availBalance: fromMinor(wallet.balance),
       })),
     ],
+  };
+};
+
+/**
+ * Transfer to upline (spec §2, §3): only for members whose toUpline is "1" and who are not
+ * type-2 agents; the payment password is checked when the member has set one.
+ */
+export const transferToUpline = async (
+  db: Db,
+  ledger: Ledger,
+  merchant: MerchantContext,
+  actor: Actor,
+  input: { amount: string; idempotencyKey: string; paymentPassword?: string },
+) => {
+  const member = await findMemberById(db, actor.memberId);
+  if (!member?.parentId || member.toUpline !== '1' || member.type === 2 || member.type === 4) {
+    throw new AppError('TRANSFER_NOT_ALLOWED', 'This account cannot transfer to its upline');
+  }
+  if (
+    member.paymentPasswordHash &&
+    !(await verifyPassword(input.paymentPassword ?? '', member.paymentPasswordHash))
+  ) {
+    throw new AppError('PAYMENT_PASSWORD_WRONG', 'body.paymentPassword: the payment password is incorrect');
+  }
+  const result = await ledger.post({
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    idempotencyKey: `upline:${member.id}:${input.idempotencyKey}`,
+    legs: [
+      {
+        from: { kind: 'member_main', memberId: member.id },
+        to: { kind: 'member_main', memberId: member.parentId },
+        amount: toMinor(input.amount),
+        kind: 'transfer_upline',
+        reference: `upline:${member.parentId}`,
+      },
+    ],
+  });
+  const transfer = result.transfers[0]!;
+  return {
+    transferId: transfer.id,
+    replayed: result.replayed,
+    balance: fromMinor(
+      await ledger.balanceOf(merchant.id, merchant.currency, { kind: 'member_main', memberId: member.id }),
+    ),
+  };
+};
+
+const walletNames: Record<string, string> = {
+  member_main: 'main',
+  member_bonus: 'bonus',
+  member_frozen: 'frozen',
+  member_vendor: 'vendor',
+};
+
+/** Account record: the member's postings, newest first; amounts signed from the member's side. */
+export const transactionHistory = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: Actor,
+  query: { kind?: (typeof transactionKinds)[number]; days: number; page: number; pageSize: number },
+) => {
+  const accounts = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, actor.memberId), eq(ledgerAccounts.merchantId, merchant.id)));
+  if (accounts.length === 0) return { rows: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const ids = accounts.map((account) => account.id);
+  const where = and(
+    or(inArray(ledgerTransfers.debitAccountId, ids), inArray(ledgerTransfers.creditAccountId, ids)),
+    gt(ledgerTransfers.createdAt, new Date(Date.now() - query.days * 86_400_000)),
+    query.kind ? eq(ledgerTransfers.kind, query.kind) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerTransfers)
+      .where(where)
+      .orderBy(desc(ledgerTransfers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(ledgerTransfers).where(where),
+  ]);
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  return {
+    rows: rows.map((row) => {
+      const outgoing = byId.has(row.debitAccountId);
+      const account = byId.get(outgoing ? row.debitAccountId : row.creditAccountId)!;
+      return {
+        id: row.id,
+        kind: row.kind,
+        amount: fromMinor(outgoing ? -row.amount : row.amount),
+        wallet: account.kind === 'member_vendor' ? account.code : (walletNames[account.kind] ?? account.kind),
+        reference: row.reference,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+    total: totals?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 };
