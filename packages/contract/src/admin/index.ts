@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
+import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
+import { idempotencyKeySchema } from '../wallet/index.ts';
 
 const tags = ['admin'];
 
@@ -78,4 +80,21 @@ export const listAudit = defineRoute({
     limit: z.coerce.number().int().min(1).max(200).default(50),
   }),
   response: z.array(auditEntrySchema),
+});
+
+export const adjustBalance = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/balance/adjust',
+  audience: 'admin',
+  summary:
+    "Credit or debit a member's main wallet against the house, with a reason (owners and cashiers; audited)",
+  tags,
+  body: z.object({
+    memberId: z.number().int().positive(),
+    direction: z.enum(['credit', 'debit']),
+    amount: positiveMoneyString,
+    reason: z.string().trim().min(5, 'must be at least 5 characters').max(200),
+    idempotencyKey: idempotencyKeySchema,
+  }),
+  response: z.object({ balance: moneyString, replayed: z.boolean() }),
 });

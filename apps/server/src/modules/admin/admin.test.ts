@@ -90,6 +90,116 @@ describe('back office', () => {
     expect((await asAdmin('/wps/admin/outbox', token)).statusCode).toBe(401);
   });
 
+  describe('balance adjustment', () => {
+    const adjust = (body: Record<string, unknown>, token = adminToken) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/admin/balance/adjust',
+        headers: { authorization: token },
+        payload: body,
+      });
+    let seq = 0;
+    const key = () => {
+      seq += 1;
+      return `adjust-${Date.now()}-${seq}`;
+    };
+
+    it('credits and debits a member against the house, audited with its reason', async () => {
+      const account = await createAccount(harness.database.db);
+      const credit = await adjust({
+        memberId: account.id,
+        direction: 'credit',
+        amount: '50.00',
+        reason: 'Goodwill credit',
+        idempotencyKey: key(),
+      });
+      expect(credit.json().value).toEqual({ balance: '50.00', replayed: false });
+      const debit = await adjust({
+        memberId: account.id,
+        direction: 'debit',
+        amount: '20.25',
+        reason: 'Duplicate credit',
+        idempotencyKey: key(),
+      });
+      expect(debit.json().value.balance).toBe('29.75');
+      const { value } = (
+        await asAdmin(`/wps/admin/audit?memberId=${account.id}&action=balance_adjust`)
+      ).json();
+      expect(value.map((row: { detail: { reason: string } }) => row.detail.reason)).toEqual([
+        'Duplicate credit',
+        'Goodwill credit',
+      ]);
+    });
+
+    it('refuses a debit below zero, a missing reason and an unknown member, changing nothing', async () => {
+      const account = await createAccount(harness.database.db);
+      const tooMuch = await adjust({
+        memberId: account.id,
+        direction: 'debit',
+        amount: '1.00',
+        reason: 'Correction',
+        idempotencyKey: key(),
+      });
+      expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE');
+      const noReason = await adjust({
+        memberId: account.id,
+        direction: 'credit',
+        amount: '1.00',
+        reason: 'x',
+        idempotencyKey: key(),
+      });
+      expect(noReason.json().message).toContain('body.reason');
+      const nobody = await adjust({
+        memberId: 999_999,
+        direction: 'credit',
+        amount: '1.00',
+        reason: 'Correction',
+        idempotencyKey: key(),
+      });
+      expect(nobody.json().code).toBe('ACCOUNT_NOT_FOUND');
+    });
+
+    it('replays a repeated request and never overdraws under concurrent debits', async () => {
+      const account = await createAccount(harness.database.db);
+      const once = key();
+      await adjust({
+        memberId: account.id,
+        direction: 'credit',
+        amount: '10.00',
+        reason: 'Opening credit',
+        idempotencyKey: once,
+      });
+      const replay = await adjust({
+        memberId: account.id,
+        direction: 'credit',
+        amount: '10.00',
+        reason: 'Opening credit',
+        idempotencyKey: once,
+      });
+      expect(replay.json().value).toEqual({ balance: '10.00', replayed: true });
+      const debits = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          adjust({
+            memberId: account.id,
+            direction: 'debit',
+            amount: '3.00',
+            reason: 'Concurrent debit',
+            idempotencyKey: key(),
+          }),
+        ),
+      );
+      expect(debits.filter((response) => response.statusCode === 200)).toHaveLength(3);
+      const last = await adjust({
+        memberId: account.id,
+        direction: 'credit',
+        amount: '0.01',
+        reason: 'Balance probe',
+        idempotencyKey: key(),
+      });
+      expect(last.json().value.balance).toBe('1.01');
+    });
+  });
+
   it('refuses a fixed captcha answer in production', () => {
     expect(() => loadConfig({ CAPTCHA_TEST_ANSWER: 'AB12', NODE_ENV: 'production' })).toThrow(
       'CAPTCHA_TEST_ANSWER',

@@ -28,4 +28,7 @@ export const adminRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   registerRoute(app, contract.listAudit, async (request) =>
     admin.audit(deps.db, request.merchant, request.query),
   );
+  registerRoute(app, contract.adjustBalance, async (request) =>
+    admin.adjustBalance(deps.db, deps.ledger, request.merchant, request.admin!, request.body, request.ip),
+  );
 };

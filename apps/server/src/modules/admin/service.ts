@@ -1,4 +1,4 @@
-import type { adminLoginPayloadSchema } from '@croupier/contract';
+import { type adminLoginPayloadSchema, fromMinor, toMinor } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +6,9 @@ import { verifyPassword } from '../../lib/password.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionPolicy } from '../auth/sessions.ts';
 import { countLoginFailures, insertAudit } from '../auth/store.ts';
+import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
+import type { Ledger } from '../wallet/ledger.ts';
 import * as store from './store.ts';
 
 /** The operator behind a back-office call. */
@@ -121,3 +123,60 @@ export const audit = async (
     detail: row.detail,
     createdAt: row.createdAt.toISOString(),
   }));
+
+/** A manual correction of a member's main wallet against the house account, kept in the audit log with its reason. */
+export const adjustBalance = async (
+  db: Db,
+  ledger: Ledger,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  input: {
+    memberId: number;
+    direction: 'credit' | 'debit';
+    amount: string;
+    reason: string;
+    idempotencyKey: string;
+  },
+  ip: string,
+) => {
+  if (actor.role === 'support')
+    throw new AppError('FORBIDDEN', 'Only owners and cashiers may adjust balances');
+  const member = await findMemberById(db, input.memberId);
+  if (!member || member.merchantId !== merchant.id)
+    throw new AppError('ACCOUNT_NOT_FOUND', 'body.memberId: no such member');
+  const wallet = { kind: 'member_main' as const, memberId: member.id };
+  const house = { kind: 'house' as const };
+  const result = await ledger.post({
+    merchantId: merchant.id,
+    currency: merchant.currency,
+    idempotencyKey: `adjust:${input.idempotencyKey}`,
+    legs: [
+      {
+        from: input.direction === 'credit' ? house : wallet,
+        to: input.direction === 'credit' ? wallet : house,
+        amount: toMinor(input.amount),
+        kind: 'adjustment',
+        reference: `admin:${actor.adminId}`,
+      },
+    ],
+  });
+  if (!result.replayed) {
+    await insertAudit(db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      action: 'balance_adjust',
+      success: true,
+      ip,
+      detail: {
+        adminId: actor.adminId,
+        direction: input.direction,
+        amount: input.amount,
+        reason: input.reason,
+      },
+    });
+  }
+  return {
+    balance: fromMinor(await ledger.balanceOf(merchant.id, merchant.currency, wallet)),
+    replayed: result.replayed,
+  };
+};
