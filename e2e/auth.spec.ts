@@ -80,7 +80,7 @@ test.describe('accounts', () => {
   test('logs in, then logs out after confirming, keeping the merchant', async ({ page }) => {
     await logIn(page, 'demo02', 'Demo1234');
     await expect(page.getByTestId('account-name')).toHaveText('Second player');
-    await header(page).getByRole('button', { name: 'Log out' }).click();
+    await page.locator('[data-area="side-menu"]').getByRole('button', { name: 'Log out' }).click();
     await page.getByTestId('logout-confirm').getByRole('button', { name: 'Confirm' }).click();
     await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(

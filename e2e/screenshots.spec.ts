@@ -47,3 +47,21 @@ for (const language of ['CN', 'EN', 'KM'] as const) {
     await page.screenshot({ path: join(dir, `login-${language}.png`) });
   });
 }
+
+test('forgot password in KM and the logged-in header in EN', async ({ page, context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.240.0.9' });
+  await page.addInitScript(() => sessionStorage.setItem('lang', 'KM'));
+  await page.goto('/');
+  await page.locator('[data-area="header"] button').nth(1).click();
+  await page.getByTestId('login-modal').getByRole('button', { name: 'ភ្លេចពាក្យសម្ងាត់?' }).click();
+  await expect(page.getByTestId('forgot-modal')).toBeVisible();
+  await page.screenshot({ path: join(dir, 'forgot-KM.png') });
+
+  await page.goto('/');
+  await page.locator('[data-area="header"]').getByTestId('language-select').selectOption('EN');
+  await page.locator('[data-area="header"]').getByRole('button', { name: 'Log in' }).click();
+  const modal = page.getByTestId('login-modal');
+  await modal.getByRole('button', { name: 'Try for free' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('¥2,000.00');
+  await page.screenshot({ path: join(dir, 'logged-in-EN.png') });
+});

@@ -58,9 +58,6 @@ export const AccountBlock = () => {
           {t('header.agent')}
         </a>
       ) : null}
-      <button type="button" className="button button-ghost" onClick={() => show('logoutConfirm')}>
-        {t('side.logout')}
-      </button>
     </div>
   );
 };
