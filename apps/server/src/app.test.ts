@@ -73,6 +73,20 @@ describe('app', () => {
     expect(response.body).toContain('db_pool_connections_total');
   });
 
+  it('guards /metrics with a token when one is configured', async () => {
+    const guarded = await createTestApp({ config: { METRICS_TOKEN: 'a-long-metrics-token' } });
+    try {
+      expect((await guarded.app.inject('/metrics')).statusCode).toBe(401);
+      const allowed = await guarded.app.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer a-long-metrics-token' },
+      });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('publishes an OpenAPI document listing the contract calls', async () => {
     const response = await harness.app.inject('/docs/json');
     expect(response.statusCode).toBe(200);

@@ -103,7 +103,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   // 2. app plugins: error envelope, metrics
   await app.register(errorHandlerPlugin);
-  await app.register(metricsPlugin, { poolStats: database.poolStats });
+  await app.register(metricsPlugin, {
+    poolStats: database.poolStats,
+    ...(config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : {}),
+  });
 
   // 3. routes
   app.get('/healthz', { config: { audience: 'public' }, schema: { hide: true } }, async (_request, reply) => {

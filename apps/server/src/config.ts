@@ -27,6 +27,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   SEED_DEMO: flag.default(true),
   JOBS_ENABLED: flag.default(true),
+  /** when set, /metrics answers only `Authorization: Bearer <token>` */
+  METRICS_TOKEN: z.string().min(16).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
   SMS_GATEWAY_URL: z.string().url().optional(),

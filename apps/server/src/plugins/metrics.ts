@@ -2,51 +2,62 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client.ts';
+import { failure } from '../lib/envelope.ts';
 
 /** Prometheus text at /metrics: requests and latency per route, database pool, process. */
-export const metricsPlugin = fp(async (app: FastifyInstance, options: { poolStats: () => PoolStats }) => {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests',
-    labelNames,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request latency',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-  for (const [name, pick] of [
-    ['db_pool_connections_total', (s: PoolStats) => s.total],
-    ['db_pool_connections_idle', (s: PoolStats) => s.idle],
-    ['db_pool_requests_waiting', (s: PoolStats) => s.waiting],
-  ] as const) {
-    new Gauge({
-      name,
-      help: name.replaceAll('_', ' '),
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, options: { poolStats: () => PoolStats; token?: string }) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const labelNames = ['method', 'route', 'status_code'] as const;
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests',
+      labelNames,
       registers: [registry],
-      collect() {
-        this.set(pick(options.poolStats()));
-      },
     });
-  }
+    const latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency',
+      labelNames,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
+    for (const [name, pick] of [
+      ['db_pool_connections_total', (s: PoolStats) => s.total],
+      ['db_pool_connections_idle', (s: PoolStats) => s.idle],
+      ['db_pool_requests_waiting', (s: PoolStats) => s.waiting],
+    ] as const) {
+      new Gauge({
+        name,
+        help: name.replaceAll('_', ' '),
+        registers: [registry],
+        collect() {
+          this.set(pick(options.poolStats()));
+        },
+      });
+    }
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
-  });
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      };
+      requests.inc(labels);
+      latency.observe(labels, reply.elapsedTime / 1000);
+    });
 
-  app.get('/metrics', { config: { audience: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
-});
+    // public to the scraper's network; with METRICS_TOKEN set, only to a caller that presents it
+    app.get(
+      '/metrics',
+      { config: { audience: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
+          return reply.status(401).send(failure('AUTH_REQUIRED', 'A metrics token is required'));
+        }
+        return reply.type(registry.contentType).send(await registry.metrics());
+      },
+    );
+  },
+);
