@@ -66,7 +66,13 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 run('server', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: port, VENDOR_PORT: vendorPort });
-run('demo vendor', ['--import', 'tsx', 'apps/demo-vendor/src/main.ts'], { VENDOR_PORT: vendorPort });
+run('demo vendor', ['--import', 'tsx', 'apps/demo-vendor/src/main.ts'], {
+  VENDOR_PORT: vendorPort,
+  // the vendor keeps its own wallets beside the platform's data, in a file of its own
+  VENDOR_DATA_FILE:
+    process.env.VENDOR_DATA_FILE ??
+    join(process.env.DATA_DIR ?? join(root, 'data'), 'demo-vendor-wallets.json'),
+});
 if (dev) run('vite', [join(root, 'node_modules/vite/bin/vite.js')], {}, join(root, 'apps/web'));
 
 console.log(`[start] site and API: http://localhost:${port}   demo vendor: http://localhost:${vendorPort}`);

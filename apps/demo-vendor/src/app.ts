@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import type { VendorConfig } from './config.ts';
+import { walletRoutes } from './wallet-routes.ts';
+import { createWalletStore } from './wallet-store.ts';
 
 /**
  * The demo game vendor: a separate app on its own origin. It talks to the platform only over
@@ -24,6 +26,11 @@ export const buildVendorApp = async (config: VendorConfig) => {
           `<p>Games are launched from the platform; this origin serves them.</p></body></html>`,
       ),
   );
+
+  await app.register(walletRoutes, {
+    secret: config.VENDOR_SECRET,
+    store: createWalletStore(config.VENDOR_DATA_FILE),
+  });
 
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fromMinor, toMinor } from '@croupier/contract';
+import type { VendorTransferResult } from '@croupier/contract/vendor-transfer-wallet';
+
+interface StoredTransfer {
+  player: string;
+  direction: 'deposit' | 'withdraw';
+  amount: string;
+  status: 'ok' | 'failed';
+  reason?: string;
+}
+
+interface State {
+  /** player -> balance in minor units, as a decimal string (JSON has no bigint) */
+  balances: Record<string, string>;
+  transfers: Record<string, StoredTransfer>;
+}
+
+/**
+ * The vendor's own wallets. Every change is applied in order (one at a time) and written to its
+ * file before the answer goes out, so a transfer id answers the same after a restart.
+ */
+export const createWalletStore = (file?: string) => {
+  const state: State =
+    file && existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as State)
+      : { balances: {}, transfers: {} };
+  let queue: Promise<unknown> = Promise.resolve();
+  const persist = () => {
+    if (!file) return;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(state));
+    renameSync(`${file}.tmp`, file);
+  };
+  const serial = <T>(work: () => T) => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const balanceOf = (player: string) => BigInt(state.balances[player] ?? '0');
+
+  return {
+    /** Idempotent by transfer id: a repeated id answers with the first outcome. */
+    transfer: (input: {
+      transferId: string;
+      player: string;
+      direction: 'deposit' | 'withdraw';
+      amount: string;
+    }) =>
+      serial((): VendorTransferResult => {
+        const previous = state.transfers[input.transferId];
+        if (previous) {
+          return {
+            transferId: input.transferId,
+            status: previous.status,
+            ...(previous.reason ? { reason: previous.reason } : {}),
+            balance: fromMinor(balanceOf(previous.player)),
+          };
+        }
+        const amount = toMinor(input.amount);
+        const current = balanceOf(input.player);
+        const refused = amount <= 0n || (input.direction === 'withdraw' && current < amount);
+        const stored: StoredTransfer = {
+          player: input.player,
+          direction: input.direction,
+          amount: input.amount,
+          status: refused ? 'failed' : 'ok',
+          ...(refused ? { reason: amount <= 0n ? 'INVALID_AMOUNT' : 'INSUFFICIENT_BALANCE' } : {}),
+        };
+        if (!refused) {
+          state.balances[input.player] = String(
+            input.direction === 'deposit' ? current + amount : current - amount,
+          );
+        }
+        state.transfers[input.transferId] = stored;
+        persist();
+        return {
+          transferId: input.transferId,
+          status: stored.status,
+          ...(stored.reason ? { reason: stored.reason } : {}),
+          balance: fromMinor(balanceOf(input.player)),
+        };
+      }),
+    balance: (player: string) => fromMinor(balanceOf(player)),
+    status: (transferId: string) => state.transfers[transferId]?.status ?? 'unknown',
+  };
+};
+
+export type WalletStore = ReturnType<typeof createWalletStore>;

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signBody } from '@croupier/contract/vendor-signature';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildVendorApp } from './app.ts';
+import { loadVendorConfig } from './config.ts';
+
+const secret = 'a-test-secret-for-the-vendor';
+const dir = mkdtempSync(join(tmpdir(), 'vendor-'));
+const file = join(dir, 'wallets.json');
+const makeApp = () =>
+  buildVendorApp(loadVendorConfig({ LOG_LEVEL: 'silent', VENDOR_SECRET: secret, VENDOR_DATA_FILE: file }));
+
+const call = async (app: Awaited<ReturnType<typeof makeApp>>, url: string, body: object, sign = secret) => {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signBody(sign, timestamp, raw),
+    },
+  });
+};
+const transfer = (
+  app: Awaited<ReturnType<typeof makeApp>>,
+  transferId: string,
+  direction: string,
+  amount: string,
+) => call(app, '/api/wallet/transfer', { transferId, player: 'p1', direction, amount, currency: 'CNY' });
+
+describe('demo vendor transfer wallet', () => {
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('takes deposits and withdrawals, and answers a repeated transfer id with its first outcome', async () => {
+    const app = await makeApp();
+    expect((await transfer(app, 'transfer-0001', 'deposit', '50.00')).json().value).toMatchObject({
+      status: 'ok',
+      balance: '50.00',
+    });
+    expect((await transfer(app, 'transfer-0001', 'deposit', '50.00')).json().value.balance).toBe('50.00');
+    expect((await transfer(app, 'transfer-0002', 'withdraw', '20.00')).json().value).toMatchObject({
+      status: 'ok',
+      balance: '30.00',
+    });
+    await app.close();
+  });
+
+  it('refuses a withdrawal above the balance and remembers it', async () => {
+    const app = await makeApp();
+    const refused = (await transfer(app, 'transfer-0003', 'withdraw', '99.00')).json().value;
+    expect(refused).toMatchObject({ status: 'failed', reason: 'INSUFFICIENT_BALANCE', balance: '30.00' });
+    expect(
+      (await call(app, '/api/wallet/transfer-status', { transferId: 'transfer-0003' })).json().value.status,
+    ).toBe('failed');
+    await app.close();
+  });
+
+  it('keeps wallets and transfer ids across a restart', async () => {
+    const app = await makeApp();
+    expect(
+      (await call(app, '/api/wallet/balance', { player: 'p1', currency: 'CNY' })).json().value.balance,
+    ).toBe('30.00');
+    expect(
+      (await call(app, '/api/wallet/transfer-status', { transferId: 'transfer-0001' })).json().value.status,
+    ).toBe('ok');
+    expect(
+      (await call(app, '/api/wallet/transfer-status', { transferId: 'never-seen-1' })).json().value.status,
+    ).toBe('unknown');
+    await app.close();
+  });
+
+  it('refuses unsigned, wrongly signed and malformed calls', async () => {
+    const app = await makeApp();
+    expect(
+      (await call(app, '/api/wallet/balance', { player: 'p1', currency: 'CNY' }, 'another-secret-entirely'))
+        .statusCode,
+    ).toBe(401);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/balance',
+      payload: { player: 'p1', currency: 'CNY' },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const bad = await call(app, '/api/wallet/transfer', {
+      transferId: 'x',
+      player: 'p1',
+      direction: 'steal',
+      amount: '1',
+      currency: 'CNY',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('body.direction');
+    await app.close();
+  });
+});
