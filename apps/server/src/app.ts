@@ -24,6 +24,8 @@ import type { SocialLoginProviders } from './modules/auth/social-login.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { createMerchantDirectory } from './modules/system/merchant-directory.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { demoVendorAdapter } from './modules/vendors/demo-vendor-adapter.ts';
+import type { VendorDirectory } from './modules/vendors/vendor-adapter.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -40,7 +42,20 @@ export interface AppDeps {
   messenger?: Messenger;
   /** social-login providers by name (none by default) */
   socialProviders?: SocialLoginProviders;
+  /** game vendors by code; by default the demo vendor at DEMO_VENDOR_URL */
+  vendors?: VendorDirectory;
 }
+
+export const defaultVendors = (config: Config): VendorDirectory =>
+  new Map([
+    [
+      'DEMO',
+      demoVendorAdapter({
+        baseUrl: config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`,
+        secret: config.DEMO_VENDOR_SECRET,
+      }),
+    ],
+  ]);
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
@@ -145,7 +160,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await api.register(authRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
     await api.register(adminRoutes, authDeps);
-    await api.register(walletRoutes, { db: database.db, ledger: authDeps.ledger });
+    await api.register(walletRoutes, {
+      db: database.db,
+      ledger: authDeps.ledger,
+      vendors: deps.vendors ?? defaultVendors(config),
+    });
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');

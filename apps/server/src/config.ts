@@ -39,6 +39,9 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9]{4}$/)
     .optional(),
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  /** the demo vendor's API; default: the local one started by `npm start` */
+  DEMO_VENDOR_URL: z.string().url().optional(),
+  DEMO_VENDOR_SECRET: z.string().min(16).default('demo-vendor-shared-secret'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,14 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
-import { buildApp } from './app.ts';
+import { buildApp, defaultVendors } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { measureDomainRoutesJob } from './jobs/measure-domain-routes.ts';
+import { reconcileVendorTransfersJob } from './jobs/reconcile-vendor-transfers.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { createGeoIpLookup } from './lib/geoip.ts';
+import { createLedger } from './modules/wallet/ledger.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
@@ -30,7 +32,18 @@ const geoIp = await createGeoIpLookup({
 const app = await buildApp({ config, database, geoIp, redis });
 if (seeded) app.log.info('demo data loaded (merchant DEMO; accounts in README)');
 
-const scheduler = createScheduler(database.db, [measureDomainRoutesJob(database.db)], app.log);
+const scheduler = createScheduler(
+  database.db,
+  [
+    measureDomainRoutesJob(database.db),
+    reconcileVendorTransfersJob({
+      db: database.db,
+      ledger: createLedger(database.db),
+      vendors: defaultVendors(config),
+    }),
+  ],
+  app.log,
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

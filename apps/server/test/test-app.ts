@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { fixedGeoIp, type GeoIpLookup } from '../src/lib/geoip.ts';
 import type { SocialLoginProviders } from '../src/modules/auth/social-login.ts';
+import type { VendorDirectory } from '../src/modules/vendors/vendor-adapter.ts';
 import { adminUrl, dropDatabase } from './postgres-admin.ts';
 
 /** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
@@ -42,6 +43,7 @@ export interface TestAppOptions {
   config?: Partial<Record<keyof Config, string>>;
   geoIp?: GeoIpLookup;
   socialProviders?: SocialLoginProviders;
+  vendors?: VendorDirectory;
 }
 
 /** The real app on a fresh database; call `close()` in afterAll. */
@@ -52,6 +54,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     database,
     geoIp: options.geoIp ?? fixedGeoIp({}),
     ...(options.socialProviders ? { socialProviders: options.socialProviders } : {}),
+    ...(options.vendors ? { vendors: options.vendors } : {}),
   });
   await app.ready();
   return {

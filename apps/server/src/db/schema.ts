@@ -477,3 +477,33 @@ export const memberIdentities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('member_identities_member').on(t.memberId)],
 );
+
+/**
+ * A move between a member's main wallet and a transfer-mode vendor wallet. The vendor confirms
+ * by transfer id; an unanswered call stays `unknown` until the reconcile job asks the vendor.
+ */
+export const vendorTransfers = pgTable(
+  'vendor_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    vendorCode: text('vendor_code').notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'unknown'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transfers_key').on(t.memberId, t.idempotencyKey),
+    index('vendor_transfers_open').on(t.status, t.updatedAt),
+    check('vendor_transfers_positive', sql`${t.amount} > 0`),
+  ],
+);

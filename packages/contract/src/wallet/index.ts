@@ -83,3 +83,24 @@ export const transactionHistory = defineRoute({
     pageSize: z.number().int(),
   }),
 });
+
+export const walletTransfer = defineRoute({
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  audience: 'player',
+  summary:
+    'Move money between the main wallet and a transfer-mode vendor wallet (in: main to vendor, out: vendor to main). ' +
+    'status pending: the vendor has not answered yet; the transfer is settled by reconciliation',
+  tags: ['wallet'],
+  body: z.object({
+    vendor: z.string().trim().min(1).max(32),
+    direction: z.enum(['in', 'out']),
+    amount: positiveMoneyString,
+    idempotencyKey: idempotencyKeySchema,
+  }),
+  response: z.object({
+    transferId: z.string(),
+    status: z.enum(['done', 'pending']),
+    replayed: z.boolean(),
+  }),
+});

@@ -258,6 +258,21 @@ CREATE TABLE "sessions" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "vendor_transfers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"member_id" bigint NOT NULL,
+	"vendor_code" text NOT NULL,
+	"direction" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vendor_transfers_positive" CHECK ("vendor_transfers"."amount" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "verification_codes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
@@ -293,6 +308,7 @@ ALTER TABLE "outbox" ADD CONSTRAINT "outbox_merchant_id_merchants_id_fk" FOREIGN
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "register_fields" ADD CONSTRAINT "register_fields_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_transfers" ADD CONSTRAINT "vendor_transfers_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_sessions_token_key" ON "admin_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "admins_username_key" ON "admins" USING btree (lower("username"));--> statement-breakpoint
@@ -313,4 +329,6 @@ CREATE UNIQUE INDEX "merchant_domains_site_host_key" ON "merchant_domains" USING
 CREATE INDEX "outbox_destination" ON "outbox" USING btree ("destination");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_member" ON "sessions" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vendor_transfers_key" ON "vendor_transfers" USING btree ("member_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "vendor_transfers_open" ON "vendor_transfers" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_lookup" ON "verification_codes" USING btree ("merchant_id","channel","destination","purpose");

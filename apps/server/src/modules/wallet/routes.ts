@@ -1,11 +1,23 @@
-import { getBalance, transactionHistory, transferToUpline } from '@croupier/contract';
+import { getBalance, transactionHistory, transferToUpline, walletTransfer } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerRoute } from '../../lib/route.ts';
+import type { VendorDirectory } from '../vendors/vendor-adapter.ts';
 import type { Ledger } from './ledger.ts';
 import * as wallet from './service.ts';
+import * as vendorTransfer from './vendor-transfer.ts';
 
-export const walletRoutes = async (app: FastifyInstance, { db, ledger }: { db: Db; ledger: Ledger }) => {
+export const walletRoutes = async (
+  app: FastifyInstance,
+  { db, ledger, vendors }: { db: Db; ledger: Ledger; vendors: VendorDirectory },
+) => {
+  registerRoute(
+    app,
+    walletTransfer,
+    async (request) =>
+      vendorTransfer.walletTransfer({ db, ledger, vendors }, request.merchant, request.actor!, request.body),
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
   registerRoute(app, getBalance, async (request) => wallet.balances(db, request.merchant, request.actor!));
   registerRoute(
     app,

@@ -1,0 +1,54 @@
+import { signatureHeaders, signBody } from '@croupier/contract/vendor-signature';
+import { vendorPaths } from '@croupier/contract/vendor-transfer-wallet';
+import type { VendorAdapter } from './vendor-adapter.ts';
+
+/** The demo vendor over its signed HTTP API; any unanswered call reads as 'unknown', never as a failure. */
+export const demoVendorAdapter = (options: {
+  baseUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}): VendorAdapter => {
+  const call = async (
+    path: string,
+    body: object,
+  ): Promise<{ success: boolean; value: Record<string, unknown> } | null> => {
+    const raw = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    try {
+      const response = await fetch(`${options.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [signatureHeaders.timestamp]: timestamp,
+          [signatureHeaders.signature]: signBody(options.secret, timestamp, raw),
+        },
+        body: raw,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+      });
+      if (!response.ok) return null;
+      return (await response.json()) as { success: boolean; value: Record<string, unknown> };
+    } catch {
+      return null;
+    }
+  };
+  return {
+    code: 'DEMO',
+    walletMode: 'transfer',
+    async transfer(input) {
+      const answer = await call(vendorPaths.transfer, input);
+      if (!answer?.success) return 'unknown';
+      const status = answer.value.status === 'ok' ? 'ok' : 'failed';
+      return { status, ...(typeof answer.value.reason === 'string' ? { reason: answer.value.reason } : {}) };
+    },
+    async transferStatus(transferId) {
+      const answer = await call(vendorPaths.status, { transferId });
+      if (!answer?.success) return 'unknown';
+      const status = answer.value.status;
+      return status === 'ok' || status === 'failed' ? status : 'missing';
+    },
+    async balance(player, currency) {
+      const answer = await call(vendorPaths.balance, { player, currency });
+      return typeof answer?.value.balance === 'string' ? answer.value.balance : '0.00';
+    },
+  };
+};
