@@ -104,3 +104,22 @@ export const walletTransfer = defineRoute({
     replayed: z.boolean(),
   }),
 });
+
+export const recallAllWallets = defineRoute({
+  method: 'POST',
+  path: '/wps/relay/GCS_recallAll',
+  audience: 'player',
+  summary: 'One-click recall (consolidateModal): every vendor wallet with money back to the main wallet',
+  tags: ['wallet'],
+  body: z.object({ idempotencyKey: idempotencyKeySchema }),
+  response: z.object({
+    results: z.array(
+      z.object({
+        vendor: z.string(),
+        amount: moneyString,
+        status: z.enum(['done', 'pending', 'failed']),
+        code: z.string().optional(),
+      }),
+    ),
+  }),
+});

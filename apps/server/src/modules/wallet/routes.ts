@@ -1,4 +1,10 @@
-import { getBalance, transactionHistory, transferToUpline, walletTransfer } from '@croupier/contract';
+import {
+  getBalance,
+  recallAllWallets,
+  transactionHistory,
+  transferToUpline,
+  walletTransfer,
+} from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerRoute } from '../../lib/route.ts';
@@ -17,6 +23,18 @@ export const walletRoutes = async (
     async (request) =>
       vendorTransfer.walletTransfer({ db, ledger, vendors }, request.merchant, request.actor!, request.body),
     { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
+  registerRoute(
+    app,
+    recallAllWallets,
+    async (request) =>
+      vendorTransfer.recallAll(
+        { db, ledger, vendors },
+        request.merchant,
+        request.actor!,
+        request.body.idempotencyKey,
+      ),
+    { rateLimit: { max: 20, timeWindow: 60_000 } },
   );
   registerRoute(app, getBalance, async (request) => wallet.balances(db, request.merchant, request.actor!));
   registerRoute(

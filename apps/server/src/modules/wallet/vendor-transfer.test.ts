@@ -158,6 +158,21 @@ describe('transfers between main and vendor wallets', () => {
     expect(await live.balance(`DEMO_${who.account.id}`, 'CNY')).toBe('12.00');
   });
 
+  it('recalls every vendor wallet to main in one call', async () => {
+    current = live;
+    const who = await funded(10_000n);
+    await move(who, { direction: 'in', amount: '33.33' });
+    const recall = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_recallAll',
+      headers: { authorization: who.token },
+      remoteAddress: who.ip,
+      payload: { idempotencyKey: key() },
+    });
+    expect(recall.json().value.results).toEqual([{ vendor: 'DEMO', amount: '33.33', status: 'done' }]);
+    expect(await wallets(who)).toEqual({ sum: '100.00', main: '100.00', vendor: '0.00' });
+  });
+
   it('never overdraws the main wallet under concurrent transfers', async () => {
     current = live;
     const who = await funded(10_000n);

@@ -210,3 +210,40 @@ export const reconcileVendorTransfers = async (
   }
   return settled;
 };
+
+/** consolidateModal: every vendor wallet holding money is brought back to main, one transfer each. */
+export const recallAll = async (
+  deps: VendorTransferDeps,
+  merchant: MerchantContext,
+  actor: Actor,
+  idempotencyKey: string,
+) => {
+  const results = [];
+  for (const adapter of deps.vendors.values()) {
+    if (adapter.walletMode !== 'transfer') continue;
+    const held = await deps.ledger.balanceOf(merchant.id, merchant.currency, {
+      kind: 'member_vendor',
+      memberId: actor.memberId,
+      code: adapter.code,
+    });
+    if (held <= 0n) continue;
+    const amount = fromMinor(held);
+    try {
+      const outcome = await walletTransfer(deps, merchant, actor, {
+        vendor: adapter.code,
+        direction: 'out',
+        amount,
+        idempotencyKey: `${idempotencyKey}-${adapter.code}`.slice(0, 64),
+      });
+      results.push({ vendor: adapter.code, amount, status: outcome.status });
+    } catch (error) {
+      results.push({
+        vendor: adapter.code,
+        amount,
+        status: 'failed' as const,
+        code: error instanceof AppError ? error.code : 'SYSTEM_ERROR',
+      });
+    }
+  }
+  return { results };
+};
