@@ -99,6 +99,8 @@ export const demoFlags: Record<string, { enabled: '0' | '1'; value?: string }> =
   CHNGPASSMAIL3: { enabled: '1' },
   CHNGPASSVERIF3: { enabled: '1' },
   SECONDFACTOR3: { enabled: '1', value: 'SMS,EMAIL,TOTP,REALNAME' },
+  /** off: each transfer-mode vendor has its own wallet and money is moved to it */
+  SINGLEWALLET3: { enabled: '0' },
 };
 
 export const demoRegisterFields = [

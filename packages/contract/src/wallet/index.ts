@@ -123,3 +123,13 @@ export const recallAllWallets = defineRoute({
     ),
   }),
 });
+
+export const getMerchantWallet = defineRoute({
+  method: 'GET',
+  path: '/wps/relay/GCS_merchantWallet',
+  audience: 'player',
+  summary:
+    'Wallet mode of the merchant: isSingle = one wallet, games settle seamlessly and no transfers are needed',
+  tags: ['wallet'],
+  response: z.object({ isSingle: z.boolean() }),
+});

@@ -68,7 +68,7 @@ describe('system calls', () => {
   it('serves feature flags in the whitelabel shape', async () => {
     const { value } = (await get('/wps/system/whitelabel')).json();
     expect(value.USERNAMEREG3.enabled).toBe('1');
-    expect(Object.keys(value)).toHaveLength(10);
+    expect(Object.keys(value)).toHaveLength(11);
   });
 
   it('returns a rule for every registration field, hidden ones included', async () => {

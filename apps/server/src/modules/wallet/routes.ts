@@ -1,5 +1,7 @@
 import {
   getBalance,
+  getMerchantWallet,
+  isFlagOn,
   recallAllWallets,
   transactionHistory,
   transferToUpline,
@@ -36,6 +38,9 @@ export const walletRoutes = async (
       ),
     { rateLimit: { max: 20, timeWindow: 60_000 } },
   );
+  registerRoute(app, getMerchantWallet, async (request) => ({
+    isSingle: isFlagOn(request.merchant.flags, 'SINGLEWALLET3'),
+  }));
   registerRoute(app, getBalance, async (request) => wallet.balances(db, request.merchant, request.actor!));
   registerRoute(
     app,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVendorApp } from '../../../../demo-vendor/src/app.ts';
 import { loadVendorConfig } from '../../../../demo-vendor/src/config.ts';
 import { createAccount, loginCall, nextIp } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { merchantFlags } from '../../db/schema.ts';
 import { demoVendorAdapter } from '../vendors/demo-vendor-adapter.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { createLedger } from './ledger.ts';
@@ -171,6 +173,42 @@ describe('transfers between main and vendor wallets', () => {
     });
     expect(recall.json().value.results).toEqual([{ vendor: 'DEMO', amount: '33.33', status: 'done' }]);
     expect(await wallets(who)).toEqual({ sum: '100.00', main: '100.00', vendor: '0.00' });
+  });
+
+  it('reports a site with separate vendor wallets as not single', async () => {
+    const who = await funded(100n);
+    const mode = await harness.app.inject({
+      url: '/wps/relay/GCS_merchantWallet',
+      headers: { authorization: who.token },
+    });
+    expect(mode.json().value).toEqual({ isSingle: false });
+  });
+
+  it('on a single-wallet site reports it and refuses transfers', async () => {
+    const single = await createTestApp({ vendors: new Map([['DEMO', live]]) });
+    try {
+      // set before the first request, so the merchant settings are read with it
+      await single.database.db
+        .update(merchantFlags)
+        .set({ enabled: '1' })
+        .where(eq(merchantFlags.key, 'SINGLEWALLET3'));
+      const token = (
+        await loginCall(single.app, { username: 'demo02', password: 'Demo1234' }, nextIp())
+      ).json().value.token;
+      const headers = { authorization: token };
+      expect(
+        (await single.app.inject({ url: '/wps/relay/GCS_merchantWallet', headers })).json().value,
+      ).toEqual({ isSingle: true });
+      const refused = await single.app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers,
+        payload: { vendor: 'DEMO', direction: 'in', amount: '1.00', idempotencyKey: key() },
+      });
+      expect(refused.json().code).toBe('FEATURE_DISABLED');
+    } finally {
+      await single.close();
+    }
   });
 
   it('never overdraws the main wallet under concurrent transfers', async () => {

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@croupier/contract';
+import { fromMinor, isFlagOn, toMinor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -90,6 +90,9 @@ export const walletTransfer = async (
   actor: Actor,
   input: { vendor: string; direction: 'in' | 'out'; amount: string; idempotencyKey: string },
 ) => {
+  if (isFlagOn(merchant.flags, 'SINGLEWALLET3')) {
+    throw new AppError('FEATURE_DISABLED', 'This site uses a single wallet: no transfers are needed');
+  }
   const adapter = deps.vendors.get(input.vendor.toUpperCase());
   if (adapter?.walletMode !== 'transfer') {
     throw new AppError('VENDOR_UNKNOWN', 'body.vendor: no transfer-wallet vendor by that code');
