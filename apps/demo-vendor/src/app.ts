@@ -5,7 +5,7 @@ import { createWalletStore } from './wallet-store.ts';
 
 /**
  * The demo game vendor: a separate app on its own origin. It talks to the platform only over
- * the signed vendor API; its games and wallet endpoints arrive with the games and money work.
+ * the signed vendor API. Its transfer wallet is here; its games arrive with the games work.
  */
 export const buildVendorApp = async (config: VendorConfig) => {
   const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
