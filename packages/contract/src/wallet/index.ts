@@ -46,6 +46,9 @@ export const transactionKinds = [
   'transfer_upline',
   'adjustment',
   'freeplay_credit',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'vendor_transfer_revert',
   'bet',
   'win',
 ] as const;

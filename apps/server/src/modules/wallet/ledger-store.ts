@@ -167,3 +167,44 @@ export const isCheckViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * A page of account statement: one row per side of a transfer that touches the given accounts
+ * (a move between two of them shows both sides), newest first, amounts signed for that side.
+ */
+export const statementPage = async (
+  db: Executor,
+  filter: { accountIds: number[]; since: Date; kind?: string; limit: number; offset: number },
+) => {
+  const ids = sql.join(
+    filter.accountIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const kind = filter.kind ? sql`and t.kind = ${filter.kind}` : sql``;
+  const sides = sql`
+    select t.id, t.kind, -t.amount as amount, t.debit_account_id as account_id, t.reference, t.created_at
+    from ledger_transfers t where t.debit_account_id in (${ids}) and t.created_at > ${filter.since} ${kind}
+    union all
+    select t.id, t.kind, t.amount, t.credit_account_id, t.reference, t.created_at
+    from ledger_transfers t where t.credit_account_id in (${ids}) and t.created_at > ${filter.since} ${kind}`;
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      select s.id, s.kind, s.amount::text as amount, s.account_id, s.reference, s.created_at from (${sides}) s
+      order by s.created_at desc, s.id desc, s.amount asc
+      limit ${filter.limit} offset ${filter.offset}`),
+    db.execute(sql`select count(*)::int as n from (${sides}) s`),
+  ]);
+  const rows = (page as unknown as { rows: Record<string, unknown>[] }).rows;
+  const total = (counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0;
+  return {
+    rows: rows.map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind),
+      amount: BigInt(String(row.amount)),
+      accountId: Number(row.account_id),
+      reference: row.reference === null ? null : String(row.reference),
+      createdAt: new Date(row.created_at as string),
+    })),
+    total: Number(total),
+  };
+};

@@ -1,13 +1,14 @@
 import { fromMinor, toMinor, type transactionKinds, walletTypeIds } from '@croupier/contract';
-import { and, count, desc, eq, gt, inArray, like, or } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, ledgerTransfers } from '../../db/schema.ts';
+import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import type { Ledger } from './ledger.ts';
+import { statementPage } from './ledger-store.ts';
 
 const vendorTypeBase = 100;
 
@@ -122,37 +123,27 @@ export const transactionHistory = async (
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.memberId, actor.memberId), eq(ledgerAccounts.merchantId, merchant.id)));
   if (accounts.length === 0) return { rows: [], total: 0, page: query.page, pageSize: query.pageSize };
-  const ids = accounts.map((account) => account.id);
-  const where = and(
-    or(inArray(ledgerTransfers.debitAccountId, ids), inArray(ledgerTransfers.creditAccountId, ids)),
-    gt(ledgerTransfers.createdAt, new Date(Date.now() - query.days * 86_400_000)),
-    query.kind ? eq(ledgerTransfers.kind, query.kind) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerTransfers)
-      .where(where)
-      .orderBy(desc(ledgerTransfers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(ledgerTransfers).where(where),
-  ]);
+  const { rows, total } = await statementPage(db, {
+    accountIds: accounts.map((account) => account.id),
+    since: new Date(Date.now() - query.days * 86_400_000),
+    kind: query.kind,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   const byId = new Map(accounts.map((account) => [account.id, account]));
   return {
     rows: rows.map((row) => {
-      const outgoing = byId.has(row.debitAccountId);
-      const account = byId.get(outgoing ? row.debitAccountId : row.creditAccountId)!;
+      const account = byId.get(row.accountId)!;
       return {
         id: row.id,
         kind: row.kind,
-        amount: fromMinor(outgoing ? -row.amount : row.amount),
+        amount: fromMinor(row.amount),
         wallet: account.kind === 'member_vendor' ? account.code : (walletNames[account.kind] ?? account.kind),
         reference: row.reference,
         createdAt: row.createdAt.toISOString(),
       };
     }),
-    total: totals?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -109,6 +109,14 @@ describe('transfers between main and vendor wallets', () => {
     expect((await move(who, { direction: 'out', amount: '15.00' })).json().value.status).toBe('done');
     expect(await wallets(who)).toEqual({ sum: '100.00', main: '75.00', vendor: '25.00' });
     expect(await live.balance(`DEMO_${who.account.id}`, 'CNY')).toBe('25.00');
+    const record = await harness.app.inject({
+      url: '/wps/relay/GCS_transactionHistory?kind=vendor_transfer_in',
+      headers: { authorization: who.token },
+    });
+    const sides = record
+      .json()
+      .value.rows.map((row: { wallet: string; amount: string }) => `${row.wallet} ${row.amount}`);
+    expect(sides.sort()).toEqual(['DEMO 40.00', 'main -40.00']);
   });
 
   it('replays a repeated request instead of moving twice', async () => {

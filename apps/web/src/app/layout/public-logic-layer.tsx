@@ -23,8 +23,8 @@ const LogoutConfirm = lazyPage('logout', () =>
 const TrialWarning = lazyPage('trial', () =>
   import('../../features/auth/trial-warning.tsx').then((m) => ({ default: m.TrialWarning })),
 );
-const ComingSoonModal = lazyPage('soon', () =>
-  import('../../features/auth/coming-soon-modal.tsx').then((m) => ({ default: m.ComingSoonModal })),
+const MemberCentre = lazyPage('member-centre', () =>
+  import('../../features/member-centre/member-centre.tsx').then((m) => ({ default: m.MemberCentre })),
 );
 const AgreementModal = lazyPage('agreement', () =>
   import('../../features/agreement/agreement-modal.tsx').then((m) => ({ default: m.AgreementModal })),
@@ -51,7 +51,7 @@ export const PublicLogicLayer = () => {
         {open === 'changePassModalForced' ? <ChangePasswordModal forced /> : null}
         {open === 'logoutConfirm' ? <LogoutConfirm /> : null}
         {open === 'trialWarning' ? <TrialWarning /> : null}
-        {open === 'memberCentre' ? <ComingSoonModal title={t('side.memberCentre')} /> : null}
+        {open === 'memberCentre' ? <MemberCentre /> : null}
         {open === 'agreementModal' ? <AgreementModal onClose={hide} /> : null}
         {open === 'publicModal' ? <PublicModal notices={[]} onClose={hide} /> : null}
         {open === 'helpModal' ? (

@@ -22,16 +22,21 @@ export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void
   const show = useModals((state) => state.show);
   const flags = useWhitelabel().data;
   const serviceEmail = useStatus().data?.info.brand.serviceEmail;
-  const needsLogin = () => {
+  const openMemberCentre = useModals((state) => state.openMemberCentre);
+  const needsLogin = (page: string) => () => {
     onClose();
-    show(!isLogin ? 'loginPopupModal' : isTrial ? 'trialWarning' : 'memberCentre');
+    if (!isLogin) show('loginPopupModal');
+    else if (isTrial) show('trialWarning');
+    else openMemberCentre(page);
   };
   const entries = [
-    { key: 'deposit', onClick: needsLogin, icon: '＋' },
-    { key: 'withdraw', onClick: needsLogin, icon: '－' },
+    { key: 'deposit', onClick: needsLogin('depositv2'), icon: '＋' },
+    { key: 'withdraw', onClick: needsLogin('withdraw'), icon: '－' },
     { key: 'promotions', to: '/promotions', icon: '★' },
-    ...(isFlagOn(flags, 'REFERRAL3') ? [{ key: 'referral', onClick: needsLogin, icon: '⇄' }] : []),
-    { key: 'rewardCenter', onClick: needsLogin, icon: '◆' },
+    ...(isFlagOn(flags, 'REFERRAL3')
+      ? [{ key: 'referral', onClick: needsLogin('referral'), icon: '⇄' }]
+      : []),
+    { key: 'rewardCenter', onClick: needsLogin('rewardCenter'), icon: '◆' },
     { key: 'app', to: '/down', icon: '▣' },
   ];
 

@@ -16,7 +16,7 @@ export const AccountBlock = () => {
   const { t, i18n } = useTranslation();
   const { token, isAgent } = useSession();
   const brand = useStatus().data?.info.brand;
-  const show = useModals((state) => state.show);
+  const openMemberCentre = useModals((state) => state.openMemberCentre);
   const info = useQuery(memberInfoQuery(token));
   const balance = useQuery({
     queryKey: ['wallet', 'balance', token],
@@ -42,14 +42,14 @@ export const AccountBlock = () => {
       >
         ⟳
       </button>
-      <button type="button" className="button" onClick={() => show('memberCentre')}>
+      <button type="button" className="button" onClick={() => openMemberCentre('depositv2')}>
         {t('side.deposit')}
       </button>
       <button
         type="button"
         className={styles.icon}
         aria-label={t('side.memberCentre')}
-        onClick={() => show('memberCentre')}
+        onClick={() => openMemberCentre('securityCenter')}
       >
         ☺
       </button>

@@ -19,12 +19,17 @@ export type ModalName =
 
 interface ModalState {
   open: ModalName | null;
+  /** the member centre's page (spec §3 mcPage); securityCenter by default */
+  mcPage: string;
   show(name: ModalName): void;
+  openMemberCentre(page?: string): void;
   hide(): void;
 }
 
 export const useModals = create<ModalState>((set) => ({
   open: null,
+  mcPage: 'securityCenter',
   show: (name) => set({ open: name }),
+  openMemberCentre: (page = 'securityCenter') => set({ open: 'memberCentre', mcPage: page }),
   hide: () => set({ open: null }),
 }));

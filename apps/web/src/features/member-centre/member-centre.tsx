@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/session-store.ts';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { Spinner } from '../../shared/ui/page-state.tsx';
+import { memberInfoQuery } from '../auth/api/auth-calls.ts';
+import { RecordsPage } from '../wallet/records-page.tsx';
+import { TransferFundPage } from '../wallet/transfer-fund-page.tsx';
+import styles from './member-centre.module.css';
+
+/** spec §2: the member centre's menu, in order; transferUpline only for members allowed to use it */
+const pages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+const SecurityCenter = () => {
+  const { t } = useTranslation();
+  const token = useSession((state) => state.token);
+  const show = useModals((state) => state.show);
+  const info = useQuery(memberInfoQuery(token)).data;
+  if (!info) return <Spinner />;
+  const rows: [string, string][] = [
+    [t('mc.account'), info.account],
+    [t('mc.nickname'), info.nickname],
+    [t('mc.vip'), `${info.clubLabel.labelName}`],
+    [t('mc.registered'), new Date(info.regDate).toLocaleDateString()],
+    [t('auth.mobile'), info.mobileNum ?? t('mc.notSet')],
+    [t('auth.fields.email'), info.email ?? t('mc.notSet')],
+  ];
+  return (
+    <div>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button" onClick={() => show('changePassModal')}>
+        {t('auth.changePassword')}
+      </button>
+    </div>
+  );
+};
+
+const Soon = () => {
+  const { t } = useTranslation();
+  return <p className={styles.soon}>{t('common.comingSoonBody')}</p>;
+};
+
+/** The member centre overlay: menu left, the chosen page right. */
+export const MemberCentre = () => {
+  const { t } = useTranslation();
+  const { hide, mcPage, openMemberCentre } = useModals();
+  const token = useSession((state) => state.token);
+  const info = useQuery(memberInfoQuery(token)).data;
+  const visible = pages.filter(
+    (page) => page !== 'transferUpline' || (info?.toUpline === '1' && info.type !== 2),
+  );
+  const current = (visible as readonly string[]).includes(mcPage) ? mcPage : 'securityCenter';
+  return (
+    <Modal title={t('side.memberCentre')} onClose={hide} wide testId="member-centre">
+      <div className={styles.layout}>
+        <nav aria-label={t('side.memberCentre')}>
+          <ul className={styles.menu}>
+            {visible.map((page) => (
+              <li key={page}>
+                <button type="button" aria-current={page === current} onClick={() => openMemberCentre(page)}>
+                  {t(`mc.menu.${page}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.page} aria-label={t(`mc.menu.${current}`)}>
+          <h3>{t(`mc.menu.${current}`)}</h3>
+          {current === 'securityCenter' ? <SecurityCenter /> : null}
+          {current === 'transferFund' ? <TransferFundPage /> : null}
+          {current === 'transactionHistory' ? <RecordsPage /> : null}
+          {!['securityCenter', 'transferFund', 'transactionHistory'].includes(current) ? <Soon /> : null}
+        </section>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,116 @@
+import { moneyString } from '@croupier/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { Field, FormError } from '../../shared/ui/field.tsx';
+import { Spinner } from '../../shared/ui/page-state.tsx';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
+import { errorText } from '../auth/error-text.ts';
+import { moneyText } from './money-text.ts';
+import { balanceQuery, newIdempotencyKey, recallAllCall, vendorTransferCall } from './wallet-calls.ts';
+import styles from './wallet-pages.module.css';
+
+/** transferFund: the wallets, a transfer between main and a vendor wallet, and one-click recall. */
+export const TransferFundPage = () => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const token = useSession((state) => state.token);
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const balance = useQuery(balanceQuery(token));
+  const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>();
+  // one key per attempt: a resubmitted form (double click, retry) does not move money twice
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['wallet'] });
+
+  const submit = handleSubmit(async ({ amount }) => {
+    setMessage(null);
+    try {
+      const result = await vendorTransferCall('DEMO', direction, amount.trim(), attemptKey);
+      setMessage({
+        error: false,
+        text: t(result.status === 'done' ? 'wallet.transferDone' : 'wallet.transferPending'),
+      });
+      reset();
+      setAttemptKey(newIdempotencyKey());
+    } catch (error) {
+      setMessage({ error: true, text: errorText(t, error) });
+      setAttemptKey(newIdempotencyKey());
+    }
+    await refresh();
+  });
+
+  if (!balance.data) return <Spinner />;
+  return (
+    <div>
+      <div className={styles.cards}>
+        <div className={styles.total}>
+          <span>{t('wallet.total')}</span>
+          <strong data-testid="wallet-total">
+            {moneyText(balance.data.sumBalance, symbol, i18n.language)}
+          </strong>
+        </div>
+        {balance.data.wallets.map((wallet) => (
+          <div key={wallet.accountTypeId} className={styles.card} data-testid={`wallet-${wallet.name}`}>
+            <span>{t(`wallet.names.${wallet.name}`, { defaultValue: wallet.name })}</span>
+            <strong>{moneyText(wallet.availBalance, symbol, i18n.language)}</strong>
+          </div>
+        ))}
+      </div>
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <h3>{t('wallet.transferTitle')}</h3>
+        <TabBar
+          tabs={[
+            { value: 'in' as const, label: t('wallet.toVendor') },
+            { value: 'out' as const, label: t('wallet.toMain') },
+          ]}
+          selected={direction}
+          onSelect={setDirection}
+        />
+        {message ? (
+          message.error ? (
+            <FormError message={message.text} />
+          ) : (
+            <p role="status" className={styles.ok}>
+              {message.text}
+            </p>
+          )
+        ) : null}
+        <Field
+          label={t('wallet.amount')}
+          inputMode="decimal"
+          error={formState.errors.amount?.message}
+          {...register('amount', {
+            validate: (value) =>
+              (moneyString.safeParse(value).success && Number(value) > 0) || t('wallet.amountInvalid'),
+          })}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={formState.isSubmitting}>
+            {t('wallet.transfer')}
+          </button>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={async () => {
+              setMessage(null);
+              try {
+                await recallAllCall();
+                setMessage({ error: false, text: t('wallet.recallDone') });
+              } catch (error) {
+                setMessage({ error: true, text: errorText(t, error) });
+              }
+              await refresh();
+            }}
+          >
+            {t('wallet.recallAll')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+};

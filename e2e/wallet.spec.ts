@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { useOwnAddress } from './support.ts';
+
+test.describe('member centre wallet', () => {
+  test.beforeEach(async ({ context }) => {
+    await useOwnAddress(context);
+  });
+
+  test('moves money to the demo vendor wallet and recalls it, with the account record to show for it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
+    await page.reload();
+    await page.locator('[data-area="header"]').getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('login-modal').getByRole('button', { name: 'Try for free' }).click();
+    await expect(page.getByTestId('balance')).toHaveText('¥2,000.00');
+
+    await page.getByRole('button', { name: 'Member centre' }).click();
+    const centre = page.getByTestId('member-centre');
+    await centre.getByRole('button', { name: 'My wallet' }).click();
+    await centre.getByLabel('Amount').fill('100');
+    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(centre.getByRole('status')).toHaveText('Transfer completed');
+    await expect(centre.getByTestId('wallet-main')).toContainText('¥1,900.00');
+    await expect(centre.getByTestId('wallet-DEMO')).toContainText('¥100.00');
+    await expect(centre.getByTestId('wallet-total')).toHaveText('¥2,000.00');
+
+    await centre.getByLabel('Amount').fill('1.234');
+    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(centre.getByText('Enter an amount above 0 with at most 2 decimals')).toBeVisible();
+
+    await centre.getByRole('button', { name: 'Recall all to main' }).click();
+    await expect(centre.getByRole('status')).toHaveText('All game wallets have been recalled');
+    await expect(centre.getByTestId('wallet-main')).toContainText('¥2,000.00');
+    await expect(centre.getByTestId('wallet-DEMO')).toContainText('¥0.00');
+
+    await centre.getByRole('button', { name: 'Account record' }).click();
+    const records = centre.getByTestId('records');
+    await expect(records.getByRole('cell', { name: 'Trial credit' })).toBeVisible();
+    // a move between two of the player's own wallets shows both sides
+    await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(2);
+    await expect(records.getByRole('cell', { name: 'From game wallet' })).toHaveCount(2);
+    await expect(records.getByRole('cell', { name: '-¥100.00' })).toHaveCount(2);
+    await page.screenshot({ path: 'e2e/screenshots/member-centre-records-EN.png' });
+  });
+});
