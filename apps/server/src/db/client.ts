@@ -57,3 +57,6 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     dump: () => client.dumpDataDir('gzip'),
   };
 };
+
+/** Raw SQL answers: both drivers return `{ rows }`, which drizzle's shared type does not promise. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

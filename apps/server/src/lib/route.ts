@@ -23,6 +23,11 @@ export interface RouteOptions {
   successMessage?: string;
 }
 
+/** A per-IP limit of `max` calls a minute on one route. */
+export const perMinute = (max: number): Pick<RouteOptions, 'rateLimit'> => ({
+  rateLimit: { max, timeWindow: 60_000 },
+});
+
 export const registerRoute = <C extends RouteContract>(
   app: FastifyInstance,
   contract: C,

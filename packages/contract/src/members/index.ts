@@ -154,6 +154,11 @@ export const resetPasswordByPhone = defineRoute({
   response: z.null(),
 });
 
+export const resetPasswordByLinkPayloadSchema = z.object({
+  token: z.string().min(10).max(128),
+  newPassword: z.string().min(1).max(128),
+});
+
 export const resetPasswordByLink = defineRoute({
   method: 'POST',
   path: '/wps/member/password/reset',

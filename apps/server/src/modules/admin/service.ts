@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import type { SessionPolicy } from '../auth/sessions.ts';
+import { type SessionPolicy, sessionLiveness } from '../auth/sessions.ts';
 import { countLoginFailures, insertAudit } from '../auth/store.ts';
 import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
@@ -81,13 +81,12 @@ export const resolveAdmin = async (
 ): Promise<AdminActor | undefined> => {
   const now = new Date();
   const session = await store.findAdminSession(db, sha256(token));
-  if (!session || session.revokedAt || session.expiresAt <= now) return undefined;
-  if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMinutes * 60_000) return undefined;
+  const liveness = sessionLiveness(session, policy, now);
+  if (!session || liveness === 'ended') return undefined;
   const admin = await store.findAdminById(db, session.adminId);
   if (admin?.status !== 'active') return undefined;
   if (admin.merchantId !== null && admin.merchantId !== merchant.id) return undefined;
-  if (now.getTime() - session.lastSeenAt.getTime() > 60_000)
-    await store.touchAdminSession(db, session.id, now);
+  if (liveness === 'touch') await store.touchAdminSession(db, session.id, now);
   return { adminId: admin.id, merchantId: admin.merchantId, role: admin.role, sessionId: session.id };
 };
 

@@ -1,13 +1,11 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../lib/client-info.ts';
-import { registerRoute } from '../../lib/route.ts';
+import { perMinute, registerRoute } from '../../lib/route.ts';
 import { freePlay } from '../members/service.ts';
 import { issueCaptcha } from './captcha.ts';
 import type { AuthDeps } from './deps.ts';
 import * as auth from './service.ts';
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 export const authRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   registerRoute(app, contract.getPublicKey, async () => ({

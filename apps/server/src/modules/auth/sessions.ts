@@ -37,10 +37,30 @@ export const resolveSession = async (
   now = new Date(),
 ): Promise<SessionRow | undefined> => {
   const session = await findSessionByTokenHash(db, sha256(token));
-  if (!session || session.revokedAt || session.expiresAt <= now) return undefined;
-  const idleMs = now.getTime() - session.lastSeenAt.getTime();
-  if (idleMs > policy.idleMinutes * 60_000) return undefined;
-  // one write a minute at most keeps busy sessions from hammering the table
-  if (idleMs > 60_000) await touchSession(db, session.id, now);
+  const liveness = sessionLiveness(session, policy, now);
+  if (!session || liveness === 'ended') return undefined;
+  if (liveness === 'touch') await touchSession(db, session.id, now);
   return session;
+};
+
+interface SessionTimes {
+  revokedAt: Date | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/**
+ * The one rule for player and operator sessions alike: ended when revoked, past its absolute
+ * end or idle too long; 'touch' when its last-seen time is over a minute old (one write a minute
+ * at most keeps busy sessions from hammering the table).
+ */
+export const sessionLiveness = (
+  session: SessionTimes | undefined,
+  policy: SessionPolicy,
+  now: Date,
+): 'ended' | 'touch' | 'live' => {
+  if (!session || session.revokedAt || session.expiresAt <= now) return 'ended';
+  const idleMs = now.getTime() - session.lastSeenAt.getTime();
+  if (idleMs > policy.idleMinutes * 60_000) return 'ended';
+  return idleMs > 60_000 ? 'touch' : 'live';
 };

@@ -1,11 +1,9 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../lib/client-info.ts';
-import { registerRoute } from '../../lib/route.ts';
+import { perMinute, registerRoute } from '../../lib/route.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import * as members from './service.ts';
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   for (const [route, byMobile] of [
@@ -53,7 +51,7 @@ export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
     app,
     contract.resetPasswordByLink,
     async (request) => {
-      const payload = deps.keys.open(request.body, members.resetPasswordByLinkPayloadSchema);
+      const payload = deps.keys.open(request.body, contract.resetPasswordByLinkPayloadSchema);
       await members.resetPasswordByLink(deps, request.merchant, payload, clientInfo(request));
       return null;
     },

@@ -7,9 +7,10 @@ import {
   type RegisterPayload,
   type RegisterSettings,
   registerPayloadSchema,
+  resetPasswordByLinkPayloadSchema,
   resetPasswordByPhonePayloadSchema,
 } from '@croupier/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { agentTypes, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -105,9 +106,7 @@ export const register = async (
     throw new AppError('PASSWORD_MISMATCH', 'body.confirmPassword: passwords do not match');
   }
   for (const field of ['payeeName', 'email', 'nickname', ...profileFields] as const) {
-    const settingName = field === 'qqNum' ? 'qqNum' : field;
-    if (settingName in settings)
-      checkSetting(settings, settingName as keyof RegisterSettings, payload[field]);
+    checkSetting(settings, field, payload[field]);
   }
   if (settings.paymentPassword.shown) checkSetting(settings, 'paymentPassword', payload.paymentPassword);
 
@@ -365,11 +364,6 @@ export const forgotPasswordByEmail = async (
     ip: client.ip,
   });
 };
-
-export const resetPasswordByLinkPayloadSchema = z.object({
-  token: z.string().min(10).max(128),
-  newPassword: z.string().min(1).max(128),
-});
 
 export const resetPasswordByLink = async (
   deps: AuthDeps,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
 import { ledgerAccounts, ledgerBatches, ledgerTransfers } from '../../db/schema.ts';
 
 export type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];
@@ -66,11 +66,9 @@ export const findDrift = async (db: Executor) => {
     left join (select credit_account_id as id, sum(amount) as total from ledger_transfers group by 1) c on c.id = a.id
     left join (select debit_account_id as id, sum(amount) as total from ledger_transfers group by 1) d on d.id = a.id
     where a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0)`);
-  // both drivers answer raw SQL with { rows }
-  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
   return {
-    unbalancedCurrencies: rows<{ merchant_id: number; currency: string; total: string }>(sums),
-    mismatchedAccounts: rows<{ id: number; balance: string; posted: string }>(mismatched),
+    unbalancedCurrencies: rowsOf<{ merchant_id: number; currency: string; total: string }>(sums),
+    mismatchedAccounts: rowsOf<{ id: number; balance: string; posted: string }>(mismatched),
   };
 };
 
@@ -148,7 +146,7 @@ export const applyPosting = async (
       (select id from batch) as batch_id,
       (select coalesce(json_agg(updated), '[]'::json) from updated) as balances,
       (select coalesce(json_agg(inserted order by inserted.id), '[]'::json) from inserted) as transfers`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const row = rowsOf<Record<string, unknown>>(result)[0]!;
   const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     batchId: row.batch_id === null ? null : Number(row.batch_id),
@@ -194,8 +192,8 @@ export const statementPage = async (
       limit ${filter.limit} offset ${filter.offset}`),
     db.execute(sql`select count(*)::int as n from (${sides}) s`),
   ]);
-  const rows = (page as unknown as { rows: Record<string, unknown>[] }).rows;
-  const total = (counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0;
+  const rows = rowsOf<Record<string, unknown>>(page);
+  const total = rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0;
   return {
     rows: rows.map((row) => ({
       id: Number(row.id),
