@@ -24,7 +24,7 @@ const TrialWarning = lazyPage('trial', () =>
   import('../../features/auth/trial-warning.tsx').then((m) => ({ default: m.TrialWarning })),
 );
 const MemberCentre = lazyPage('member-centre', () =>
-  import('../../features/member-centre/member-centre.tsx').then((m) => ({ default: m.MemberCentre })),
+  import('../member-centre/member-centre.tsx').then((m) => ({ default: m.MemberCentre })),
 );
 const AgreementModal = lazyPage('agreement', () =>
   import('../../features/agreement/agreement-modal.tsx').then((m) => ({ default: m.AgreementModal })),

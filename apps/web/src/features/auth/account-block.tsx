@@ -1,10 +1,10 @@
-import { getBalance } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../shared/api/client.ts';
+import { balanceQuery } from '../../shared/api/balance-query.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -18,13 +18,9 @@ export const AccountBlock = () => {
   const brand = useStatus().data?.info.brand;
   const openMemberCentre = useModals((state) => state.openMemberCentre);
   const info = useQuery(memberInfoQuery(token));
-  const balance = useQuery({
-    queryKey: ['wallet', 'balance', token],
-    queryFn: () => callApi(getBalance),
-    enabled: Boolean(token),
-  });
+  const balance = useQuery(balanceQuery(token));
   const amount = balance.data
-    ? `${brand?.currencySymbol ?? ''}${new Intl.NumberFormat(i18n.language === 'CN' ? 'zh-CN' : 'en', { minimumFractionDigits: 2 }).format(Number(balance.data.sumBalance))}`
+    ? moneyText(balance.data.sumBalance, brand?.currencySymbol ?? '', i18n.language)
     : t('header.updating');
   return (
     <div className={styles.block} data-testid="account-block">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -10,7 +11,6 @@ import { useModals } from '../../shared/ui/modal-store.ts';
 import { changePasswordCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { completeSignIn } from './complete-sign-in.ts';
-import { errorText } from './error-text.ts';
 
 type Form = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 

@@ -2,6 +2,7 @@ import { isFlagOn } from '@croupier/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -9,7 +10,6 @@ import { useModals } from '../../shared/ui/modal-store.ts';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
-import { errorText } from './error-text.ts';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 
 type Form = {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/client.ts';
+import { LocalMessage } from '../../shared/api/client.ts';
 
 /** The phone-auth messages of spec §8 for a number checked before any code is sent. */
 export const checkPhoneNumber = (
@@ -15,9 +15,3 @@ export const requirePhoneNumber = (value: string) => {
   if (problem) throw new LocalMessage(problem);
   return value.trim();
 };
-
-export class LocalMessage extends ApiError {
-  constructor(readonly key: string) {
-    super('VALIDATION_FAILED', key, 400);
-  }
-}

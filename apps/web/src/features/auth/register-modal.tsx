@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -14,7 +15,6 @@ import { captchaCall, registerCall, registerSmsCall } from './api/auth-calls.ts'
 import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
-import { errorText } from './error-text.ts';
 import { requirePhoneNumber } from './phone-number.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { secondFactorCodeCall, secondFactorVerifyCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
-import { errorText } from './error-text.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** Login from a new IP: the player proves it is them by SMS, email, authenticator or real name. */

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { EmptyState, Spinner } from '../../shared/ui/page-state.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
-import { moneyText } from './money-text.ts';
 import { historyQuery } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 

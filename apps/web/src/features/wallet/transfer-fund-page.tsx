@@ -3,14 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { balanceQuery } from '../../shared/api/balance-query.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Spinner } from '../../shared/ui/page-state.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
-import { errorText } from '../auth/error-text.ts';
-import { moneyText } from './money-text.ts';
-import { balanceQuery, newIdempotencyKey, recallAllCall, vendorTransferCall } from './wallet-calls.ts';
+import { newIdempotencyKey, recallAllCall, vendorTransferCall } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 
 /** transferFund: the wallets, a transfer between main and a vendor wallet, and one-click recall. */

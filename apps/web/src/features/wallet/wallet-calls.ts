@@ -1,22 +1,9 @@
-import {
-  getBalance,
-  recallAllWallets,
-  transactionHistory,
-  transferToUpline,
-  walletTransfer,
-} from '@croupier/contract';
+import { recallAllWallets, transactionHistory, transferToUpline, walletTransfer } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';
 
 /** A fresh key per user action: a double click or a retried request then moves money once. */
 export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');
-
-export const balanceQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['wallet', 'balance', token],
-    queryFn: () => callApi(getBalance),
-    enabled: Boolean(token),
-  });
 
 export const historyQuery = (token: string | null, days: 1 | 7 | 30, page: number) =>
   queryOptions({

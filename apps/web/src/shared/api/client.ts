@@ -15,6 +15,13 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal decided in the browser (e.g. a malformed phone number); `key` is its text key. */
+export class LocalMessage extends ApiError {
+  constructor(readonly key: string) {
+    super('VALIDATION_FAILED', key, 400);
+  }
+}
+
 interface CallOptions<C extends RouteContract> {
   query?: NonNullable<C['query']> extends z.ZodType ? z.input<NonNullable<C['query']>> : never;
   body?: NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> : never;

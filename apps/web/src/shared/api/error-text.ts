@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../shared/api/client.ts';
-import { LocalMessage } from './phone-number.ts';
+import { ApiError, LocalMessage } from './client.ts';
 
 /** A refused call as a translated sentence; unknown failures read as the system error. */
 export const errorText = (t: TFunction, error: unknown) =>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
+import { RecordsPage } from '../../features/wallet/records-page.tsx';
+import { TransferFundPage } from '../../features/wallet/transfer-fund-page.tsx';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { Spinner } from '../../shared/ui/page-state.tsx';
-import { memberInfoQuery } from '../auth/api/auth-calls.ts';
-import { RecordsPage } from '../wallet/records-page.tsx';
-import { TransferFundPage } from '../wallet/transfer-fund-page.tsx';
 import styles from './member-centre.module.css';
 
 /** spec §2: the member centre's menu, in order; transferUpline only for members allowed to use it */
