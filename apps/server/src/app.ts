@@ -17,10 +17,13 @@ import { failure, ok } from './lib/envelope.ts';
 import type { GeoIpLookup } from './lib/geoip.ts';
 import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
 import { loadServerKeys } from './lib/server-keys.ts';
+import { adminCashierRoutes } from './modules/admin/cashier-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import type { SocialLoginProviders } from './modules/auth/social-login.ts';
+import { demoPaymentGateway, type PaymentGateway } from './modules/cashier/payment-gateway.ts';
+import { cashierRoutes } from './modules/cashier/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { createMerchantDirectory } from './modules/system/merchant-directory.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -44,6 +47,8 @@ export interface AppDeps {
   socialProviders?: SocialLoginProviders;
   /** game vendors by code; by default the demo vendor at DEMO_VENDOR_URL */
   vendors?: VendorDirectory;
+  /** the online payment gateway; by default the demo gateway at DEMO_GATEWAY_URL */
+  paymentGateway?: PaymentGateway;
 }
 
 export const defaultVendors = (config: Config): VendorDirectory =>
@@ -56,6 +61,12 @@ export const defaultVendors = (config: Config): VendorDirectory =>
       }),
     ],
   ]);
+
+export const defaultPaymentGateway = (config: Config): PaymentGateway =>
+  demoPaymentGateway({
+    baseUrl: config.DEMO_GATEWAY_URL ?? config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`,
+    secret: config.DEMO_GATEWAY_SECRET,
+  });
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
@@ -165,6 +176,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       ledger: authDeps.ledger,
       vendors: deps.vendors ?? defaultVendors(config),
     });
+    await api.register(cashierRoutes, {
+      db: database.db,
+      ledger: authDeps.ledger,
+      keys: authDeps.keys,
+      gateway: deps.paymentGateway ?? defaultPaymentGateway(config),
+      publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+    });
+    await api.register(adminCashierRoutes, { db: database.db, ledger: authDeps.ledger });
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');

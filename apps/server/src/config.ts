@@ -42,6 +42,11 @@ const configSchema = z.object({
   /** the demo vendor's API; default: the local one started by `npm start` */
   DEMO_VENDOR_URL: z.string().url().optional(),
   DEMO_VENDOR_SECRET: z.string().min(16).default('demo-vendor-shared-secret'),
+  /** the demo payment gateway's API; default: DEMO_VENDOR_URL (it lives in the demo vendor app) */
+  DEMO_GATEWAY_URL: z.string().url().optional(),
+  DEMO_GATEWAY_SECRET: z.string().min(16).default('demo-gateway-shared-secret'),
+  /** how payment gateways reach this server for their callbacks; default http://127.0.0.1:<PORT> */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

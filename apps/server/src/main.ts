@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
-import { buildApp, defaultVendors } from './app.ts';
+import { buildApp, defaultPaymentGateway, defaultVendors } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed.ts';
 import { measureDomainRoutesJob } from './jobs/measure-domain-routes.ts';
 import { reconcileVendorTransfersJob } from './jobs/reconcile-vendor-transfers.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { autoConfirmReceiptsJob, reconcileGatewayDepositsJob } from './jobs/settle-cashier.ts';
 import { createGeoIpLookup } from './lib/geoip.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 
@@ -40,6 +41,12 @@ const scheduler = createScheduler(
       db: database.db,
       ledger: createLedger(database.db),
       vendors: defaultVendors(config),
+    }),
+    autoConfirmReceiptsJob(database.db),
+    reconcileGatewayDepositsJob({
+      db: database.db,
+      ledger: createLedger(database.db),
+      gateway: defaultPaymentGateway(config),
     }),
   ],
   app.log,

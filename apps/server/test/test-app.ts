@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { fixedGeoIp, type GeoIpLookup } from '../src/lib/geoip.ts';
 import type { SocialLoginProviders } from '../src/modules/auth/social-login.ts';
+import type { PaymentGateway } from '../src/modules/cashier/payment-gateway.ts';
 import type { VendorDirectory } from '../src/modules/vendors/vendor-adapter.ts';
 import { adminUrl, dropDatabase } from './postgres-admin.ts';
 
@@ -44,6 +45,7 @@ export interface TestAppOptions {
   geoIp?: GeoIpLookup;
   socialProviders?: SocialLoginProviders;
   vendors?: VendorDirectory;
+  paymentGateway?: PaymentGateway;
 }
 
 /** The real app on a fresh database; call `close()` in afterAll. */
@@ -55,6 +57,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     geoIp: options.geoIp ?? fixedGeoIp({}),
     ...(options.socialProviders ? { socialProviders: options.socialProviders } : {}),
     ...(options.vendors ? { vendors: options.vendors } : {}),
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
   });
   await app.ready();
   return {

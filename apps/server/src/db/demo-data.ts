@@ -210,3 +210,51 @@ export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: str
 };
 
 export const demoAdmin = { username: 'admin', password: 'Admin1234', role: 'owner' } as const;
+
+/** Deposit channels of the demo merchant: one of each kind (amounts in minor units). */
+export const demoDepositChannels = [
+  {
+    code: 'BANK',
+    kind: 'bank',
+    name: 'ACLEDA Bank transfer',
+    minAmount: 10_000n,
+    maxAmount: 5_000_000n,
+    details: { bankName: 'ACLEDA Bank', accountName: 'Croupier Demo Ltd', accountNumber: '0001234567890' },
+    sortOrder: 2,
+  },
+  {
+    code: 'ONLINE',
+    kind: 'gateway',
+    name: 'Online payment',
+    minAmount: 1_000n,
+    maxAmount: 2_000_000n,
+    details: {},
+    sortOrder: 1,
+  },
+  {
+    code: 'USDT',
+    kind: 'crypto',
+    name: 'USDT',
+    minAmount: 10_000n,
+    maxAmount: 10_000_000n,
+    details: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+    sortOrder: 3,
+  },
+] as const;
+
+export const demoCashierSettings = {
+  withdrawMin: 10_000n,
+  withdrawMax: 5_000_000n,
+  withdrawDailyCount: 5,
+  autoReceiptMinutes: 30,
+  multipleWithdrawals: false,
+  maxBankCards: 3,
+};
+
+/** demo01 is ready to withdraw: a payment password, a bound account and an opening deposit. */
+export const demoPlayerCashier = {
+  username: 'demo01',
+  paymentPassword: '123456',
+  card: { bankName: 'ABA Bank', accountName: 'Demo Player', accountNumber: '000111222333' },
+  openingDeposit: 500_000n,
+};

@@ -21,12 +21,19 @@ import {
   merchants,
   registerFields,
 } from './schema.ts';
+import { seedDemoCashier } from './seed-cashier.ts';
 
 /**
  * Loads the demo merchant once (skipped when it exists). A second merchant, MAINT on
  * maint.localhost, is in maintenance so operators and tests can see that catch-all.
  */
 export const seedDemoData = async (db: Db, options: { port: number }): Promise<boolean> => {
+  const created = await seedDemoMerchant(db, options);
+  await seedDemoCashier(db);
+  return created;
+};
+
+const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<boolean> => {
   const existing = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
   if (existing.length > 0) return false;
   const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));

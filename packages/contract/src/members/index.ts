@@ -179,6 +179,31 @@ export const checkAffiliate = defineRoute({
   response: z.object({ valid: z.boolean(), upline: z.string().nullable() }),
 });
 
+/** Payment passwords are 6 digits: they guard withdrawals, card binding and transfers. */
+export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+
+export const setPaymentPasswordPayloadSchema = z
+  .object({
+    /** the login password proves it is the owner */
+    loginPassword: z.string().min(1, 'Input cannot be empty').max(128),
+    paymentPassword: paymentPasswordSchema,
+    confirmPaymentPassword: z.string().max(64),
+  })
+  .refine((value) => value.paymentPassword === value.confirmPaymentPassword, {
+    path: ['confirmPaymentPassword'],
+    message: 'Passwords do not match',
+  });
+
+export const setPaymentPassword = defineRoute({
+  method: 'POST',
+  path: '/wps/member/paymentPassword',
+  audience: 'player',
+  summary: 'Set or change the payment password (encrypted body: loginPassword, paymentPassword, confirm)',
+  tags,
+  body: encryptedBodySchema,
+  response: z.null(),
+});
+
 export const memberRoutes = [
   register,
   registerByMobile,
@@ -189,4 +214,5 @@ export const memberRoutes = [
   resetPasswordByPhone,
   resetPasswordByLink,
   checkAffiliate,
+  setPaymentPassword,
 ] as const;

@@ -43,6 +43,8 @@ export const transferToUpline = defineRoute({
 export const transactionKinds = [
   'deposit',
   'withdrawal',
+  'withdrawal_hold',
+  'withdrawal_refund',
   'transfer_upline',
   'adjustment',
   'freeplay_credit',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import type { AuthDeps } from '../auth/deps.ts';
+import { setPaymentPassword } from './payment-password.ts';
 import * as members from './service.ts';
 
 export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
@@ -72,5 +73,15 @@ export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
     contract.checkAffiliate,
     async (request) => members.checkAffiliate(deps, request.merchant, request.query.code),
     perMinute(30),
+  );
+  registerRoute(
+    app,
+    contract.setPaymentPassword,
+    async (request) => {
+      const payload = deps.keys.open(request.body, contract.setPaymentPasswordPayloadSchema);
+      await setPaymentPassword(deps, request.actor!, payload, request.ip);
+      return null;
+    },
+    perMinute(10),
   );
 };

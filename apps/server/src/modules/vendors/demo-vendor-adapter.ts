@@ -1,5 +1,5 @@
-import { signatureHeaders, signBody } from '@croupier/contract/vendor-signature';
 import { vendorPaths } from '@croupier/contract/vendor-transfer-wallet';
+import { signedPost } from './signed-post.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
 
 /** The demo vendor over its signed HTTP API; any unanswered call reads as 'unknown', never as a failure. */
@@ -8,28 +8,9 @@ export const demoVendorAdapter = (options: {
   secret: string;
   timeoutMs?: number;
 }): VendorAdapter => {
-  const call = async (
-    path: string,
-    body: object,
-  ): Promise<{ success: boolean; value: Record<string, unknown> } | null> => {
-    const raw = JSON.stringify(body);
-    const timestamp = String(Date.now());
-    try {
-      const response = await fetch(`${options.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [signatureHeaders.timestamp]: timestamp,
-          [signatureHeaders.signature]: signBody(options.secret, timestamp, raw),
-        },
-        body: raw,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-      });
-      if (!response.ok) return null;
-      return (await response.json()) as { success: boolean; value: Record<string, unknown> };
-    } catch {
-      return null;
-    }
+  const call = async (path: string, body: object) => {
+    const answer = await signedPost(options, path, body);
+    return answer?.success && answer.value ? { success: true, value: answer.value } : null;
   };
   return {
     code: 'DEMO',

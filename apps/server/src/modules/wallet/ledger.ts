@@ -84,11 +84,16 @@ export const createLedger = (db: Db) => {
       await insertAccount(executor, key);
       id = await findAccountId(executor, key);
     }
-    accountIds.set(cacheKey, id!);
+    // an account created inside a caller's transaction may still roll back: remember only committed ones
+    if (executor === db) accountIds.set(cacheKey, id!);
     return id!;
   };
 
-  const post = async (posting: Posting): Promise<PostingResult> => {
+  /**
+   * Posts on its own, or inside the caller's open transaction (`executor`) when the posting must
+   * commit or roll back together with the caller's rows (a withdrawal and its freeze).
+   */
+  const post = async (posting: Posting, executor: Executor = db): Promise<PostingResult> => {
     if (posting.legs.length === 0)
       throw new AppError('VALIDATION_FAILED', 'A posting needs at least one leg');
     for (const leg of posting.legs) {
@@ -103,8 +108,8 @@ export const createLedger = (db: Db) => {
     const resolved = await Promise.all(
       posting.legs.map(async (leg) => ({
         leg,
-        debit: await accountId(db, keyOf(posting, leg.from, seed)),
-        credit: await accountId(db, keyOf(posting, leg.to, seed)),
+        debit: await accountId(executor, keyOf(posting, leg.from, seed)),
+        credit: await accountId(executor, keyOf(posting, leg.to, seed)),
       })),
     );
 
@@ -118,7 +123,7 @@ export const createLedger = (db: Db) => {
     let applied: Awaited<ReturnType<typeof applyPosting>>;
     try {
       applied = await applyPosting(
-        db,
+        executor,
         { ...posting, requestHash: hash },
         deltas,
         resolved.map(({ leg, debit, credit }) => ({
@@ -147,20 +152,20 @@ export const createLedger = (db: Db) => {
         balances: new Map(applied.balances.map((row) => [Number(row.id), BigInt(row.balance)])),
       };
     }
-    return replay(posting, hash);
+    return replay(posting, hash, executor);
   };
 
-  const replay = async (posting: Posting, hash: string): Promise<PostingResult> => {
-    const existing = await findBatch(db, posting.merchantId, posting.idempotencyKey);
+  const replay = async (posting: Posting, hash: string, executor: Executor): Promise<PostingResult> => {
+    const existing = await findBatch(executor, posting.merchantId, posting.idempotencyKey);
     if (!existing || existing.requestHash !== hash) {
       throw new AppError(
         'IDEMPOTENCY_CONFLICT',
         'This idempotency key was already used for a different request',
       );
     }
-    const transfers = await batchTransfers(db, existing.id);
+    const transfers = await batchTransfers(executor, existing.id);
     const ids = [...new Set(transfers.flatMap((row) => [row.debitAccountId, row.creditAccountId]))];
-    const balances = new Map((await accountBalances(db, ids)).map((row) => [row.id, row.balance]));
+    const balances = new Map((await accountBalances(executor, ids)).map((row) => [row.id, row.balance]));
     return { batchId: existing.id, replayed: true, transfers, balances };
   };
 

@@ -1,0 +1,47 @@
+import * as contract from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerRoute } from '../../lib/route.ts';
+import * as cashier from '../cashier/operator.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+
+const proofQuery = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminCashierRoutes = async (app: FastifyInstance, deps: { db: Db; ledger: Ledger }) => {
+  registerRoute(app, contract.listDepositQueue, async (request) =>
+    cashier.depositQueue(deps.db, request.merchant, request.query),
+  );
+  registerRoute(app, contract.reviewDeposit, async (request) =>
+    cashier.reviewDeposit(deps, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.listWithdrawalQueue, async (request) =>
+    cashier.withdrawalQueue(deps.db, request.merchant, request.query),
+  );
+  registerRoute(app, contract.reviewWithdrawal, async (request) =>
+    cashier.reviewWithdrawal(deps, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.resolveWithdrawalDispute, async (request) =>
+    cashier.resolveDispute(deps, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.findMember, async (request) =>
+    cashier.findMember(deps, request.merchant, request.query.username),
+  );
+  app.get(
+    contract.withdrawalProofPath,
+    { config: { audience: 'admin' }, schema: { summary: 'One proof image (admin)', tags: ['admin'] } },
+    async (request, reply) => {
+      const query = proofQuery.safeParse(request.query);
+      if (!query.success)
+        throw new AppError('VALIDATION_FAILED', 'querystring.id: must be a positive integer');
+      const proof = await cashier.proofImage(deps.db, request.merchant, query.data.id);
+      return reply
+        .type(proof.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(proof.data);
+    },
+  );
+};

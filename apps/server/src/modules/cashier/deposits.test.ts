@@ -1,0 +1,315 @@
+import type { GatewayOrder } from '@croupier/contract/payment-gateway';
+import { signBody } from '@croupier/contract/vendor-signature';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, nextIp } from '../../../test/accounts.ts';
+import { adminSession, newKey, playerToken } from '../../../test/cashier.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { deposits, members } from '../../db/schema.ts';
+import { gatewayGraceMs, reconcileGatewayDeposits } from '../../jobs/settle-cashier.ts';
+import { createLedger } from '../wallet/ledger.ts';
+import { findDrift } from '../wallet/ledger-store.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+const secret = 'test-gateway-secret-0123';
+
+/** A gateway double that records orders; `down` makes it stop answering. */
+const fakeGateway = () => {
+  const orders = new Map<string, GatewayOrder>();
+  const gateway: PaymentGateway & { down: boolean; orders: typeof orders; lastCallback?: string } = {
+    secret,
+    down: false,
+    orders,
+    async createOrder(input) {
+      if (gateway.down) return null;
+      gateway.lastCallback = input.callbackUrl;
+      const order: GatewayOrder = {
+        orderId: input.orderId,
+        status: 'created',
+        amount: input.amount,
+        currency: input.currency,
+        gatewayReference: null,
+        paymentUrl: `http://gateway.test/gateway/pay/${input.orderId}`,
+      };
+      orders.set(input.orderId, order);
+      return order;
+    },
+    async orderStatus(orderId) {
+      if (gateway.down) return null;
+      return orders.get(orderId) ?? 'missing';
+    },
+  };
+  return gateway;
+};
+
+describe('deposits', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let cashier: string;
+  const gateway = fakeGateway();
+  beforeAll(async () => {
+    harness = await createTestApp({
+      paymentGateway: gateway,
+      config: { PUBLIC_URL: 'http://platform.test' },
+    });
+    cashier = await adminSession(harness.app, harness.database.db);
+  });
+  afterAll(() => harness.close());
+  const db = () => harness.database.db;
+  const noDrift = { unbalancedCurrencies: [], mismatchedAccounts: [] };
+
+  const player = async () => {
+    const account = await createAccount(db());
+    return { account, token: await playerToken(harness.app, account) };
+  };
+  const deposit = (token: string, body: Record<string, unknown>) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/wps/relay/CSH_deposit',
+      headers: { authorization: token, origin: 'http://site.test' },
+      payload: { idempotencyKey: newKey(), ...body },
+      remoteAddress: nextIp(),
+    });
+  const balance = async (token: string) =>
+    (await harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json()
+      .value.sumBalance;
+  const reviewDeposit = (body: Record<string, unknown>, token = cashier) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/wps/admin/cashier/deposits/review',
+      headers: { authorization: token },
+      payload: body,
+    });
+  const callback = (body: Record<string, unknown>, options: { secret?: string; timestamp?: string } = {}) => {
+    const raw = JSON.stringify(body);
+    const timestamp = options.timestamp ?? String(Date.now());
+    return harness.app.inject({
+      method: 'POST',
+      url: '/wps/cashier/gateway/callback',
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signBody(options.secret ?? secret, timestamp, raw),
+      },
+      payload: raw,
+    });
+  };
+  const paidCallback = (order: GatewayOrder) => ({
+    orderId: order.orderId,
+    status: 'paid',
+    amount: order.amount,
+    currency: order.currency,
+    gatewayReference: 'GW-1',
+  });
+
+  it('lists the open channels with limits, and where to send the money', async () => {
+    const { token } = await player();
+    const value = (
+      await harness.app.inject({ url: '/wps/relay/CSH_depositChannels', headers: { authorization: token } })
+    ).json().value;
+    expect(value.currency).toBe('CNY');
+    expect(value.channels.map((channel: { code: string }) => channel.code)).toEqual([
+      'ONLINE',
+      'BANK',
+      'USDT',
+    ]);
+    expect(value.channels[1]).toMatchObject({
+      kind: 'bank',
+      min: '100.00',
+      max: '50000.00',
+      details: { bankName: 'ACLEDA Bank', accountNumber: '0001234567890' },
+    });
+    expect(value.channels[0].details).toEqual({});
+  });
+
+  it('credits a bank deposit only once staff confirm it', async () => {
+    const { account, token } = await player();
+    const created = await deposit(token, {
+      channel: 'BANK',
+      amount: '1200.00',
+      payerReference: 'Test Payer',
+    });
+    expect(created.json().value).toMatchObject({
+      replayed: false,
+      deposit: {
+        status: 'pending',
+        amount: '1200.00',
+        channel: 'BANK',
+        kind: 'bank',
+        payerReference: 'Test Payer',
+      },
+    });
+    expect(await balance(token)).toBe('0.00');
+    const queue = (
+      await harness.app.inject({ url: '/wps/admin/cashier/deposits', headers: { authorization: cashier } })
+    ).json().value;
+    const row = queue.find((item: { memberId: number }) => item.memberId === account.id);
+    expect(row).toMatchObject({ username: account.username, status: 'pending' });
+    const confirmed = await reviewDeposit({
+      depositId: row.id,
+      decision: 'confirm',
+      note: 'seen on statement',
+    });
+    expect(confirmed.json().value).toMatchObject({ status: 'confirmed', note: 'seen on statement' });
+    expect(await balance(token)).toBe('1200.00');
+    expect((await reviewDeposit({ depositId: row.id, decision: 'reject' })).statusCode).toBe(409);
+    expect(await balance(token)).toBe('1200.00');
+  });
+
+  it('credits a deposit once when staff confirm it many times at once', async () => {
+    const { token } = await player();
+    const id = (await deposit(token, { channel: 'BANK', amount: '500.00' })).json().value.deposit.id;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => reviewDeposit({ depositId: id, decision: 'confirm' })),
+    );
+    expect(results.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await balance(token)).toBe('500.00');
+    expect(await findDrift(db())).toEqual(noDrift);
+  });
+
+  it('credits nothing for a rejected deposit', async () => {
+    const { token } = await player();
+    const id = (await deposit(token, { channel: 'USDT', amount: '300.00', payerReference: '0xabc' })).json()
+      .value.deposit.id;
+    expect(
+      (await reviewDeposit({ depositId: id, decision: 'reject', note: 'no such transaction' })).json().value
+        .status,
+    ).toBe('rejected');
+    expect(await balance(token)).toBe('0.00');
+  });
+
+  it('refuses bad amounts, limits, unknown channels and trial accounts with the field named', async () => {
+    const { token } = await player();
+    for (const amount of ['-1', '0.00', '1.005', 'abc', '']) {
+      const response = await deposit(token, { channel: 'BANK', amount });
+      expect(response.statusCode, amount).toBe(400);
+      expect(response.json().message).toContain('body.amount');
+    }
+    const low = await deposit(token, { channel: 'BANK', amount: '99.99' });
+    expect(low.json()).toMatchObject({
+      code: 'AMOUNT_OUT_OF_RANGE',
+      value: { min: '100.00', max: '50000.00' },
+    });
+    expect((await deposit(token, { channel: 'NOPE', amount: '100.00' })).json()).toMatchObject({
+      code: 'CHANNEL_UNAVAILABLE',
+    });
+    const trial = await createAccount(db());
+    const trialToken = await playerToken(harness.app, trial);
+    await db().update(members).set({ type: 4 }).where(eq(members.id, trial.id));
+    expect((await deposit(trialToken, { channel: 'BANK', amount: '100.00' })).json().code).toBe(
+      'AUTH_TRIAL_ACCOUNT',
+    );
+    expect(
+      (
+        await harness.app.inject({ url: '/wps/relay/CSH_depositRecords', headers: { authorization: token } })
+      ).json().value.total,
+    ).toBe(0);
+  });
+
+  it('answers a double submit with the first deposit', async () => {
+    const { token } = await player();
+    const body = { channel: 'BANK', amount: '150.00', idempotencyKey: newKey() };
+    const results = await Promise.all([deposit(token, body), deposit(token, body), deposit(token, body)]);
+    expect(new Set(results.map((response) => response.json().value.deposit.id)).size).toBe(1);
+    expect((await deposit(token, { ...body, amount: '151.00' })).json().code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('credits a gateway deposit on its signed callback, once however often it comes', async () => {
+    const { token } = await player();
+    const created = (await deposit(token, { channel: 'ONLINE', amount: '88.80' })).json().value.deposit;
+    expect(created.paymentUrl).toBe(`http://gateway.test/gateway/pay/${created.orderNo}`);
+    expect(gateway.lastCallback).toBe('http://platform.test/wps/cashier/gateway/callback');
+    const order = gateway.orders.get(created.orderNo)!;
+    const results = await Promise.all([
+      callback(paidCallback(order)),
+      callback(paidCallback(order)),
+      reviewDeposit({ depositId: created.id, decision: 'confirm' }),
+    ]);
+    expect(results[0]!.json().value).toEqual({ orderId: created.orderNo, status: 'confirmed' });
+    expect(await balance(token)).toBe('88.80');
+    const record = (
+      await harness.app.inject({ url: '/wps/relay/CSH_depositRecords', headers: { authorization: token } })
+    ).json().value;
+    expect(record.rows[0]).toMatchObject({ orderNo: created.orderNo, status: 'confirmed', paymentUrl: null });
+    expect(await findDrift(db())).toEqual(noDrift);
+  });
+
+  it('refuses unsigned, forged, stale and mismatched callbacks, crediting nothing', async () => {
+    const { token } = await player();
+    const created = (await deposit(token, { channel: 'ONLINE', amount: '50.00' })).json().value.deposit;
+    const order = gateway.orders.get(created.orderNo)!;
+    expect((await callback(paidCallback(order), { secret: 'someone-else-secret' })).statusCode).toBe(401);
+    expect(
+      (await callback(paidCallback(order), { timestamp: String(Date.now() - 3_600_000) })).statusCode,
+    ).toBe(401);
+    const unsigned = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/cashier/gateway/callback',
+      payload: paidCallback(order),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const mismatch = await callback({ ...paidCallback(order), amount: '5000.00' });
+    expect(mismatch.statusCode).toBe(400);
+    expect((await callback({ orderId: order.orderId })).json().message).toContain('body.status');
+    expect(await balance(token)).toBe('0.00');
+    expect((await db().select().from(deposits).where(eq(deposits.id, created.id)))[0]!.status).toBe(
+      'pending',
+    );
+  });
+
+  it('closes a deposit the player cancelled on the gateway', async () => {
+    const { token } = await player();
+    const created = (await deposit(token, { channel: 'ONLINE', amount: '20.00' })).json().value.deposit;
+    const order = gateway.orders.get(created.orderNo)!;
+    await callback({ ...paidCallback(order), status: 'cancelled', gatewayReference: null });
+    expect((await db().select().from(deposits).where(eq(deposits.id, created.id)))[0]!.status).toBe(
+      'cancelled',
+    );
+    expect((await callback(paidCallback(order))).json().value.status).toBe('cancelled');
+    expect(await balance(token)).toBe('0.00');
+  });
+
+  it('says so when the gateway does not answer, and leaves no open deposit', async () => {
+    const { token } = await player();
+    gateway.down = true;
+    try {
+      const response = await deposit(token, { channel: 'ONLINE', amount: '20.00' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('GATEWAY_UNAVAILABLE');
+    } finally {
+      gateway.down = false;
+    }
+    const rows = (
+      await harness.app.inject({ url: '/wps/relay/CSH_depositRecords', headers: { authorization: token } })
+    ).json().value.rows;
+    expect(rows[0].status).toBe('cancelled');
+  });
+
+  it('asks the gateway about deposits whose callback never came', async () => {
+    const { token } = await player();
+    const paid = (await deposit(token, { channel: 'ONLINE', amount: '30.00' })).json().value.deposit;
+    const open = (await deposit(token, { channel: 'ONLINE', amount: '40.00' })).json().value.deposit;
+    gateway.orders.set(paid.orderNo, {
+      ...gateway.orders.get(paid.orderNo)!,
+      status: 'paid',
+      gatewayReference: 'GW-LATE',
+    });
+    const deps = { db: db(), ledger: createLedger(db()), gateway };
+    expect(await reconcileGatewayDeposits(deps, new Date())).toBe(0);
+    await reconcileGatewayDeposits(deps, new Date(Date.now() + gatewayGraceMs + 60_000));
+    expect(await balance(token)).toBe('30.00');
+    expect((await db().select().from(deposits).where(eq(deposits.id, open.id)))[0]!.status).toBe('pending');
+  });
+
+  it('keeps each player to their own deposit records', async () => {
+    const first = await player();
+    const second = await player();
+    await deposit(first.token, { channel: 'BANK', amount: '100.00' });
+    const records = (
+      await harness.app.inject({
+        url: '/wps/relay/CSH_depositRecords?days=30',
+        headers: { authorization: second.token },
+      })
+    ).json().value;
+    expect(records).toMatchObject({ rows: [], total: 0 });
+  });
+});

@@ -1,0 +1,227 @@
+import { type DepositRow, fromMinor, toMinor } from '@croupier/contract';
+import type { GatewayCallback } from '@croupier/contract/payment-gateway';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { trialType } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { newOrderNo } from './order-numbers.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import {
+  type DepositChannelRow,
+  type DepositRecord,
+  findChannelById,
+  findDepositById,
+  findDepositByKey,
+  findDepositByOrderNo,
+  insertDeposit,
+  listOpenChannels,
+  memberDepositPage,
+  merchantCurrency,
+  setDepositPaymentUrl,
+  settlePendingDeposit,
+} from './store.ts';
+
+export interface DepositDeps {
+  db: Db;
+  ledger: Ledger;
+  gateway: PaymentGateway;
+  /** this server as the gateway reaches it, for callbacks */
+  publicUrl: string;
+}
+
+export const toDepositRow = (deposit: DepositRecord, channel: DepositChannelRow): DepositRow => ({
+  id: deposit.id,
+  orderNo: deposit.orderNo,
+  channel: channel.code,
+  channelName: channel.name,
+  kind: channel.kind,
+  amount: fromMinor(deposit.amount),
+  status: deposit.status,
+  payerReference: deposit.payerReference,
+  paymentUrl: deposit.status === 'pending' ? deposit.paymentUrl : null,
+  createdAt: deposit.createdAt.toISOString(),
+  settledAt: deposit.settledAt?.toISOString() ?? null,
+});
+
+export const depositChannels = async (db: Db, merchant: MerchantContext) => ({
+  currency: merchant.currency,
+  channels: (await listOpenChannels(db, merchant.id)).map((channel) => ({
+    code: channel.code,
+    kind: channel.kind,
+    name: channel.name,
+    min: fromMinor(channel.minAmount),
+    max: fromMinor(channel.maxAmount),
+    details: channel.kind === 'gateway' ? {} : channel.details,
+  })),
+});
+
+const replayOf = async (db: Db, existing: DepositRecord, input: { amount: string; channelId: number }) => {
+  if (existing.amount !== toMinor(input.amount) || existing.channelId !== input.channelId) {
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This idempotency key was already used for a different request',
+    );
+  }
+  const channel = (await findChannelById(db, existing.channelId))!;
+  return { deposit: toDepositRow(existing, channel), replayed: true };
+};
+
+/**
+ * Opens a deposit. Bank and crypto deposits wait for staff; a gateway deposit gets the gateway's
+ * payment page. The member's idempotency key makes a double submit answer the first deposit.
+ */
+export const startDeposit = async (
+  deps: DepositDeps,
+  merchant: MerchantContext,
+  actor: Actor,
+  input: { channel: string; amount: string; payerReference?: string; idempotencyKey: string },
+  returnOrigin: string,
+) => {
+  if (actor.type === trialType) {
+    throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot deposit; register a real account');
+  }
+  const channel = (await listOpenChannels(deps.db, merchant.id)).find((row) => row.code === input.channel);
+  if (!channel) throw new AppError('CHANNEL_UNAVAILABLE', 'body.channel: this deposit channel is not open');
+  const previous = await findDepositByKey(deps.db, actor.memberId, input.idempotencyKey);
+  if (previous) return replayOf(deps.db, previous, { amount: input.amount, channelId: channel.id });
+
+  const amount = toMinor(input.amount);
+  if (amount < channel.minAmount || amount > channel.maxAmount) {
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      `body.amount: must be between ${fromMinor(channel.minAmount)} and ${fromMinor(channel.maxAmount)}`,
+      { min: fromMinor(channel.minAmount), max: fromMinor(channel.maxAmount) },
+    );
+  }
+  const deposit = await insertDeposit(deps.db, {
+    merchantId: merchant.id,
+    memberId: actor.memberId,
+    channelId: channel.id,
+    orderNo: newOrderNo('D'),
+    amount,
+    idempotencyKey: input.idempotencyKey,
+    payerReference: input.payerReference || null,
+  });
+  if (!deposit) {
+    // the same key raced in from a second request: answer what the first one made
+    const winner = (await findDepositByKey(deps.db, actor.memberId, input.idempotencyKey))!;
+    return replayOf(deps.db, winner, { amount: input.amount, channelId: channel.id });
+  }
+  if (channel.kind !== 'gateway') return { deposit: toDepositRow(deposit, channel), replayed: false };
+
+  const order = await deps.gateway.createOrder({
+    orderId: deposit.orderNo,
+    amount: input.amount,
+    currency: merchant.currency,
+    description: `${merchant.name} deposit ${deposit.orderNo}`,
+    callbackUrl: `${deps.publicUrl}/wps/cashier/gateway/callback`,
+    returnUrl: `${returnOrigin}/?mc=depositv2`,
+  });
+  if (!order) {
+    await settlePendingDeposit(deps.db, deposit.id, { status: 'cancelled', note: 'gateway_unavailable' });
+    throw new AppError(
+      'GATEWAY_UNAVAILABLE',
+      'The payment gateway did not answer; try again or use another channel',
+    );
+  }
+  await setDepositPaymentUrl(deps.db, deposit.id, order.paymentUrl);
+  return { deposit: toDepositRow({ ...deposit, paymentUrl: order.paymentUrl }, channel), replayed: false };
+};
+
+export const depositRecords = async (
+  db: Db,
+  actor: Actor,
+  query: { status?: DepositRecord['status']; days: number; page: number; pageSize: number },
+) => {
+  const { rows, total } = await memberDepositPage(db, {
+    memberId: actor.memberId,
+    since: new Date(Date.now() - query.days * 86_400_000),
+    ...(query.status ? { status: query.status } : {}),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const channels = new Map<number, DepositChannelRow>();
+  for (const row of rows) {
+    if (!channels.has(row.channelId))
+      channels.set(row.channelId, (await findChannelById(db, row.channelId))!);
+  }
+  return {
+    rows: rows.map((row) => toDepositRow(row, channels.get(row.channelId)!)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+/**
+ * Settles a pending deposit: the status change and the credit commit together, and the row lock
+ * of the status change means staff and the gateway confirming at once credit it only once.
+ * Answers the deposit as it stands afterwards, whoever settled it.
+ */
+export const settleDeposit = async (
+  deps: Pick<DepositDeps, 'db' | 'ledger'>,
+  merchant: Pick<MerchantContext, 'id' | 'currency'>,
+  depositId: number,
+  outcome:
+    | { status: 'confirmed'; gatewayReference?: string | null; reviewedBy?: number; note?: string }
+    | { status: 'rejected' | 'cancelled'; reviewedBy?: number; note?: string },
+) => {
+  await deps.db.transaction(async (tx) => {
+    const settled = await settlePendingDeposit(tx, depositId, {
+      status: outcome.status,
+      note: outcome.note ?? null,
+      reviewedBy: outcome.reviewedBy ?? null,
+      ...('gatewayReference' in outcome ? { gatewayReference: outcome.gatewayReference ?? null } : {}),
+    });
+    if (settled?.status !== 'confirmed') return;
+    const channel = (await findChannelById(tx, settled.channelId))!;
+    await deps.ledger.post(
+      {
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        idempotencyKey: `deposit:${settled.id}`,
+        legs: [
+          {
+            from: { kind: 'channel', code: channel.code },
+            to: { kind: 'member_main', memberId: settled.memberId },
+            amount: settled.amount,
+            kind: 'deposit',
+            reference: settled.orderNo,
+          },
+        ],
+      },
+      tx,
+    );
+  });
+  return (await findDepositById(deps.db, depositId))!;
+};
+
+/**
+ * The gateway's signed callback. A paid order whose amount or currency differs from the deposit is
+ * refused and left for staff: crediting either figure could create money.
+ */
+export const applyGatewayResult = async (
+  deps: Pick<DepositDeps, 'db' | 'ledger'>,
+  result: GatewayCallback | { orderId: string; status: 'missing' },
+) => {
+  const deposit = await findDepositByOrderNo(deps.db, result.orderId);
+  if (!deposit) throw new AppError('NOT_FOUND', 'orderId: no such deposit');
+  const merchant = { id: deposit.merchantId, currency: await merchantCurrency(deps.db, deposit.merchantId) };
+  if (result.status === 'missing') {
+    return settleDeposit(deps, merchant, deposit.id, { status: 'cancelled', note: 'gateway_order_missing' });
+  }
+  if (result.status === 'cancelled') {
+    return settleDeposit(deps, merchant, deposit.id, { status: 'cancelled', note: 'gateway_cancelled' });
+  }
+  const sameAmount =
+    /^\d{1,15}(\.\d{1,2})?$/.test(result.amount) && toMinor(result.amount) === deposit.amount;
+  if (result.currency !== merchant.currency || !sameAmount) {
+    throw new AppError('VALIDATION_FAILED', 'amount: does not match the deposit; left for staff review');
+  }
+  return settleDeposit(deps, merchant, deposit.id, {
+    status: 'confirmed',
+    gatewayReference: result.gatewayReference,
+  });
+};

@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto';
+
+/** Public order numbers: a prefix, the UTC date, 10 random hex digits ("D20261123A1B2C3D4E5"). */
+export const newOrderNo = (prefix: 'D' | 'W', now = new Date()) =>
+  `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+export const maskAccountNumber = (accountNumber: string) => `**** ${accountNumber.slice(-4)}`;
+
+/** The start of today, UTC: daily withdrawal counts reset at midnight UTC. */
+export const startOfUtcDay = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

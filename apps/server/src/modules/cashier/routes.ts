@@ -1,0 +1,116 @@
+import * as contract from '@croupier/contract';
+import { gatewayCallbackBody } from '@croupier/contract/payment-gateway';
+import { signatureHeaders, verifySignature } from '@croupier/contract/vendor-signature';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { clientInfo } from '../../lib/client-info.ts';
+import { ok } from '../../lib/envelope.ts';
+import { perMinute, registerRoute } from '../../lib/route.ts';
+import type { ServerKeys } from '../../lib/server-keys.ts';
+import * as deposits from './deposits.ts';
+import { readProofForm } from './proof-images.ts';
+import * as withdrawals from './withdrawals.ts';
+
+/** Field errors of a zod parse, named as the rest of the API names them. */
+const parseFields = <T extends import('zod').ZodType>(schema: T, fields: Record<string, string>) => {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data as import('zod').infer<T>;
+  const messages = parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`);
+  throw new AppError('VALIDATION_FAILED', messages.join('; '), { fields: messages });
+};
+
+export const cashierRoutes = async (
+  app: FastifyInstance,
+  deps: deposits.DepositDeps & { keys: ServerKeys },
+) => {
+  const { db, ledger } = deps;
+  registerRoute(app, contract.getDepositChannels, async (request) =>
+    deposits.depositChannels(db, request.merchant),
+  );
+  registerRoute(
+    app,
+    contract.createDeposit,
+    async (request) =>
+      deposits.startDeposit(deps, request.merchant, request.actor!, request.body, clientInfo(request).origin),
+    perMinute(20),
+  );
+  registerRoute(app, contract.depositRecords, async (request) =>
+    deposits.depositRecords(db, request.actor!, request.query),
+  );
+  registerRoute(app, contract.getWithdrawSettings, async (request) =>
+    withdrawals.withdrawSettings(db, ledger, request.merchant, request.actor!),
+  );
+  registerRoute(
+    app,
+    contract.bindBankCard,
+    async (request) => withdrawals.bindBankCard(db, request.merchant, request.actor!, request.body),
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.requestWithdrawal,
+    async (request) =>
+      withdrawals.requestWithdrawal(
+        { db, ledger },
+        request.merchant,
+        request.actor!,
+        deps.keys.open(request.body, contract.withdrawPayloadSchema),
+      ),
+    perMinute(20),
+  );
+  registerRoute(app, contract.withdrawalRecords, async (request) =>
+    withdrawals.withdrawalRecords(db, request.merchant, request.actor!, request.query),
+  );
+
+  // multipart: the proof images travel with the answer in one request, so it lands whole or not at all
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    uploads.route({
+      method: 'POST',
+      url: contract.confirmReceipt.path,
+      config: { audience: contract.confirmReceipt.audience, rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        summary: contract.confirmReceipt.summary,
+        tags: contract.confirmReceipt.tags,
+        consumes: ['multipart/form-data'],
+      },
+      handler: async (request) => {
+        const form = await readProofForm(request);
+        const fields = parseFields(contract.confirmReceiptFieldsSchema, form.fields);
+        return ok(
+          await withdrawals.confirmReceipt(db, request.merchant, request.actor!, fields, form.proofs),
+        );
+      },
+    });
+  });
+
+  // the gateway signs the raw bytes, so this scope keeps them beside the parsed body
+  await app.register(async (callbacks) => {
+    callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as FastifyRequest & { rawBody: string }).rawBody = String(body);
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new AppError('BAD_JSON', 'body: not valid JSON'), undefined);
+      }
+    });
+    callbacks.route({
+      method: 'POST',
+      url: contract.gatewayCallbackPath,
+      config: { audience: 'public' },
+      schema: { summary: 'Payment gateway callback (signed: X-Timestamp, X-Signature)', tags: ['cashier'] },
+      handler: async (request) => {
+        const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+        const timestamp = request.headers[signatureHeaders.timestamp];
+        const signature = request.headers[signatureHeaders.signature];
+        if (!verifySignature(deps.gateway.secret, String(timestamp ?? ''), String(signature ?? ''), raw)) {
+          throw new AppError('SIGNATURE_INVALID', 'Bad or missing signature');
+        }
+        const result = parseFields(gatewayCallbackBody, request.body as Record<string, string>);
+        const deposit = await deposits.applyGatewayResult({ db, ledger }, result);
+        return ok({ orderId: deposit.orderNo, status: deposit.status });
+      },
+    });
+  });
+};

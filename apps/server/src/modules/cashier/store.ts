@@ -1,0 +1,265 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  bankCards,
+  cashierSettings,
+  depositChannels,
+  deposits,
+  members,
+  merchants,
+  withdrawalProofs,
+  withdrawals,
+} from '../../db/schema.ts';
+
+export type DepositChannelRow = typeof depositChannels.$inferSelect;
+export type DepositRecord = typeof deposits.$inferSelect;
+export type WithdrawalRecord = typeof withdrawals.$inferSelect;
+export type BankCardRow = typeof bankCards.$inferSelect;
+
+export const merchantCurrency = async (db: Executor, merchantId: number) =>
+  (
+    await db
+      .select({ currency: merchants.currency })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .limit(1)
+  )[0]!.currency;
+
+export const findCashierSettings = async (db: Executor, merchantId: number) =>
+  (await db.select().from(cashierSettings).where(eq(cashierSettings.merchantId, merchantId)).limit(1))[0];
+
+// ---- channels and deposits ----
+
+export const listOpenChannels = (db: Executor, merchantId: number) =>
+  db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.enabled, true)))
+    .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id));
+
+export const findChannelById = async (db: Executor, id: number) =>
+  (await db.select().from(depositChannels).where(eq(depositChannels.id, id)).limit(1))[0];
+
+/** Claims the member's idempotency key; undefined when it was used before. */
+export const insertDeposit = async (db: Executor, row: typeof deposits.$inferInsert) =>
+  (await db.insert(deposits).values(row).onConflictDoNothing().returning())[0];
+
+export const findDepositByKey = async (db: Executor, memberId: number, idempotencyKey: string) =>
+  (
+    await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.memberId, memberId), eq(deposits.idempotencyKey, idempotencyKey)))
+      .limit(1)
+  )[0];
+
+export const findDepositById = async (db: Executor, id: number) =>
+  (await db.select().from(deposits).where(eq(deposits.id, id)).limit(1))[0];
+
+export const findDepositByOrderNo = async (db: Executor, orderNo: string) =>
+  (await db.select().from(deposits).where(eq(deposits.orderNo, orderNo)).limit(1))[0];
+
+export const setDepositPaymentUrl = (db: Executor, id: number, paymentUrl: string) =>
+  db.update(deposits).set({ paymentUrl }).where(eq(deposits.id, id));
+
+/**
+ * Moves a pending deposit to its outcome; the row lock of this update is what makes a staff
+ * confirmation and a gateway callback arriving together settle the deposit once.
+ */
+export const settlePendingDeposit = async (
+  db: Executor,
+  id: number,
+  change: Pick<DepositRecord, 'status'> &
+    Partial<Pick<DepositRecord, 'note' | 'reviewedBy' | 'gatewayReference'>>,
+) =>
+  (
+    await db
+      .update(deposits)
+      .set({ ...change, settledAt: new Date() })
+      .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+      .returning()
+  )[0];
+
+export const memberDepositPage = async (
+  db: Executor,
+  filter: { memberId: number; since: Date; status?: DepositRecord['status']; limit: number; offset: number },
+) => {
+  const where = and(
+    eq(deposits.memberId, filter.memberId),
+    gte(deposits.createdAt, filter.since),
+    filter.status ? eq(deposits.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(desc(deposits.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+};
+
+export const depositQueue = (
+  db: Executor,
+  merchantId: number,
+  status: DepositRecord['status'],
+  limit: number,
+) =>
+  db
+    .select({ deposit: deposits, username: members.username })
+    .from(deposits)
+    .innerJoin(members, eq(members.id, deposits.memberId))
+    .where(and(eq(deposits.merchantId, merchantId), eq(deposits.status, status)))
+    .orderBy(asc(deposits.id))
+    .limit(limit);
+
+/** Gateway deposits still pending after the grace period: their callback may have been lost. */
+export const stalePendingGatewayDeposits = (db: Executor, olderThan: Date, limit = 100) =>
+  db
+    .select({ deposit: deposits })
+    .from(deposits)
+    .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+    .where(
+      and(
+        eq(deposits.status, 'pending'),
+        eq(depositChannels.kind, 'gateway'),
+        lt(deposits.createdAt, olderThan),
+      ),
+    )
+    .orderBy(asc(deposits.id))
+    .limit(limit);
+
+// ---- bank cards ----
+
+export const listCards = (db: Executor, memberId: number) =>
+  db.select().from(bankCards).where(eq(bankCards.memberId, memberId)).orderBy(asc(bankCards.id));
+
+export const insertCard = async (db: Executor, row: typeof bankCards.$inferInsert) =>
+  (await db.insert(bankCards).values(row).onConflictDoNothing().returning())[0];
+
+// ---- withdrawals ----
+
+/** Serialises one member's withdrawal requests: the in-flight and daily counts are read under it. */
+export const lockMember = (db: Executor, memberId: number) =>
+  db.execute(sql`select id from members where id = ${memberId} for update`);
+
+export const withdrawalCounts = async (db: Executor, memberId: number, dayStart: Date) => {
+  const [row] = await db
+    .select({
+      inFlight: sql<number>`count(*) filter (where ${withdrawals.status} in ('pending', 'approved'))`,
+      today: sql<number>`count(*) filter (where ${withdrawals.createdAt} >= ${dayStart.toISOString()} and ${withdrawals.status} <> 'rejected')`,
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.memberId, memberId));
+  return { inFlight: Number(row?.inFlight ?? 0), today: Number(row?.today ?? 0) };
+};
+
+export const insertWithdrawal = async (db: Executor, row: typeof withdrawals.$inferInsert) =>
+  (await db.insert(withdrawals).values(row).returning())[0]!;
+
+export const findWithdrawalByKey = async (db: Executor, memberId: number, idempotencyKey: string) =>
+  (
+    await db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.idempotencyKey, idempotencyKey)))
+      .limit(1)
+  )[0];
+
+export const findWithdrawalById = async (db: Executor, id: number) =>
+  (await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1))[0];
+
+/** Moves a withdrawal on only from the states given; undefined when it was not in one of them. */
+export const advanceWithdrawal = async (
+  db: Executor,
+  id: number,
+  from: WithdrawalRecord['status'][],
+  change: Partial<typeof withdrawals.$inferInsert>,
+) =>
+  (
+    await db
+      .update(withdrawals)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
+      .returning()
+  )[0];
+
+export const memberWithdrawalPage = async (
+  db: Executor,
+  filter: {
+    memberId: number;
+    since: Date;
+    status?: WithdrawalRecord['status'];
+    limit: number;
+    offset: number;
+  },
+) => {
+  const where = and(
+    eq(withdrawals.memberId, filter.memberId),
+    gte(withdrawals.createdAt, filter.since),
+    filter.status ? eq(withdrawals.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+};
+
+export const withdrawalQueue = (
+  db: Executor,
+  merchantId: number,
+  status: WithdrawalRecord['status'],
+  limit: number,
+) =>
+  db
+    .select({ withdrawal: withdrawals, username: members.username })
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.status, status)))
+    .orderBy(asc(withdrawals.id))
+    .limit(limit);
+
+/** Paid withdrawals nobody confirmed in time, across merchants (each row carries its merchant). */
+export const unconfirmedPaidWithdrawals = (db: Executor, limit = 200) =>
+  db
+    .select({ id: withdrawals.id, merchantId: withdrawals.merchantId, paidAt: withdrawals.paidAt })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'paid'))
+    .orderBy(asc(withdrawals.paidAt))
+    .limit(limit);
+
+export const insertProofs = (db: Executor, rows: (typeof withdrawalProofs.$inferInsert)[]) =>
+  rows.length === 0 ? Promise.resolve() : db.insert(withdrawalProofs).values(rows);
+
+export const proofIdsOf = async (db: Executor, withdrawalIds: number[]) => {
+  if (withdrawalIds.length === 0) return new Map<number, number[]>();
+  const rows = await db
+    .select({ id: withdrawalProofs.id, withdrawalId: withdrawalProofs.withdrawalId })
+    .from(withdrawalProofs)
+    .where(inArray(withdrawalProofs.withdrawalId, withdrawalIds))
+    .orderBy(asc(withdrawalProofs.id));
+  const byWithdrawal = new Map<number, number[]>();
+  for (const row of rows)
+    byWithdrawal.set(row.withdrawalId, [...(byWithdrawal.get(row.withdrawalId) ?? []), row.id]);
+  return byWithdrawal;
+};
+
+export const findProof = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({ proof: withdrawalProofs, merchantId: withdrawals.merchantId })
+      .from(withdrawalProofs)
+      .innerJoin(withdrawals, eq(withdrawals.id, withdrawalProofs.withdrawalId))
+      .where(eq(withdrawalProofs.id, id))
+      .limit(1)
+  )[0];

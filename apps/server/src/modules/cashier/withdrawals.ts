@@ -1,0 +1,348 @@
+import { fromMinor, type ReceiptOutcome, toMinor, type WithdrawalRow } from '@croupier/contract';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { trialType } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { findMemberById } from '../members/store.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { maskAccountNumber, newOrderNo, startOfUtcDay } from './order-numbers.ts';
+import type { ProofImage } from './proof-images.ts';
+import { type CashierSettings, cashierSettingsOf } from './settings.ts';
+import {
+  advanceWithdrawal,
+  findWithdrawalById,
+  findWithdrawalByKey,
+  insertCard,
+  insertProofs,
+  insertWithdrawal,
+  listCards,
+  lockMember,
+  memberWithdrawalPage,
+  proofIdsOf,
+  type WithdrawalRecord,
+  withdrawalCounts,
+} from './store.ts';
+
+const main = (memberId: number) => ({ kind: 'member_main' as const, memberId });
+const frozen = (memberId: number) => ({ kind: 'member_frozen' as const, memberId });
+
+export const toWithdrawalRow = (
+  record: WithdrawalRecord,
+  settings: Pick<CashierSettings, 'autoReceiptMinutes'>,
+  proofCount: number,
+): WithdrawalRow => ({
+  id: record.id,
+  orderNo: record.orderNo,
+  amount: fromMinor(record.amount),
+  status: record.status,
+  bankName: record.bankName,
+  maskedNumber: maskAccountNumber(record.accountNumber),
+  receipt: record.receipt,
+  receivedAmount: record.receivedAmount === null ? null : fromMinor(record.receivedAmount),
+  remainingAmount: record.receivedAmount === null ? null : fromMinor(record.amount - record.receivedAmount),
+  refundedAmount: fromMinor(record.refundedAmount),
+  forcedReceipt: record.forcedReceipt,
+  proofCount,
+  note: record.note,
+  createdAt: record.createdAt.toISOString(),
+  paidAt: record.paidAt?.toISOString() ?? null,
+  autoReceiptAt:
+    record.status === 'paid' && record.paidAt
+      ? new Date(record.paidAt.getTime() + settings.autoReceiptMinutes * 60_000).toISOString()
+      : null,
+});
+
+const checkPaymentPassword = async (db: Db, memberId: number, given: string) => {
+  const member = await findMemberById(db, memberId);
+  if (!member?.paymentPasswordHash) {
+    throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
+  }
+  if (!(await verifyPassword(given, member.paymentPasswordHash))) {
+    throw new AppError('PAYMENT_PASSWORD_WRONG', 'body.paymentPassword: the payment password is incorrect');
+  }
+};
+
+export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: MerchantContext, actor: Actor) => {
+  const [settings, member, cards, counts, withdrawable] = await Promise.all([
+    cashierSettingsOf(db, merchant.id),
+    findMemberById(db, actor.memberId),
+    listCards(db, actor.memberId),
+    withdrawalCounts(db, actor.memberId, startOfUtcDay()),
+    ledger.balanceOf(merchant.id, merchant.currency, main(actor.memberId)),
+  ]);
+  return {
+    currency: merchant.currency,
+    min: fromMinor(settings.withdrawMin),
+    max: fromMinor(settings.withdrawMax),
+    dailyCount: settings.withdrawDailyCount,
+    usedToday: counts.today,
+    autoReceiptMinutes: settings.autoReceiptMinutes,
+    multipleWithdrawals: settings.multipleWithdrawals,
+    maxBankCards: settings.maxBankCards,
+    inFlight: counts.inFlight,
+    hasPaymentPassword: Boolean(member?.paymentPasswordHash),
+    withdrawable: fromMinor(withdrawable),
+    cards: cards.map((card) => ({
+      id: card.id,
+      bankName: card.bankName,
+      accountName: card.accountName,
+      maskedNumber: maskAccountNumber(card.accountNumber),
+    })),
+  };
+};
+
+export const bindBankCard = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: Actor,
+  input: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string },
+) => {
+  if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot bind cards');
+  await checkPaymentPassword(db, actor.memberId, input.paymentPassword);
+  const [settings, cards] = await Promise.all([
+    cashierSettingsOf(db, merchant.id),
+    listCards(db, actor.memberId),
+  ]);
+  if (cards.length >= settings.maxBankCards) {
+    throw new AppError('BANK_CARD_LIMIT', `At most ${settings.maxBankCards} bank accounts can be bound`);
+  }
+  const card = await insertCard(db, {
+    memberId: actor.memberId,
+    bankName: input.bankName,
+    accountName: input.accountName,
+    accountNumber: input.accountNumber,
+  });
+  if (!card) throw new AppError('BANK_CARD_DUPLICATE', 'body.accountNumber: this account is already bound');
+  return {
+    id: card.id,
+    bankName: card.bankName,
+    accountName: card.accountName,
+    maskedNumber: maskAccountNumber(card.accountNumber),
+  };
+};
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+const replayOf = (
+  existing: WithdrawalRecord,
+  input: { amount: string; accountNumber?: string },
+  settings: CashierSettings,
+) => {
+  if (
+    existing.amount !== toMinor(input.amount) ||
+    (input.accountNumber && existing.accountNumber !== input.accountNumber)
+  ) {
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This idempotency key was already used for a different request',
+    );
+  }
+  return { withdrawal: toWithdrawalRow(existing, settings, 0), replayed: true };
+};
+
+/**
+ * A withdrawal request: the amount moves from main to frozen in the same transaction that records
+ * the request, under a lock on the member row, so the in-flight and daily limits hold under
+ * concurrent requests and a failed freeze leaves no request behind.
+ */
+export const requestWithdrawal = async (
+  deps: { db: Db; ledger: Ledger },
+  merchant: MerchantContext,
+  actor: Actor,
+  input: { cardId: number; amount: string; paymentPassword: string; idempotencyKey: string },
+) => {
+  const { db, ledger } = deps;
+  if (actor.type === trialType) {
+    throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot withdraw; register a real account');
+  }
+  const settings = await cashierSettingsOf(db, merchant.id);
+  const previous = await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey);
+  if (previous) return replayOf(previous, input, settings);
+  await checkPaymentPassword(db, actor.memberId, input.paymentPassword);
+  const card = (await listCards(db, actor.memberId)).find((row) => row.id === input.cardId);
+  if (!card) throw new AppError('BANK_CARD_UNKNOWN', 'body.cardId: no such bank account on this member');
+  const amount = toMinor(input.amount);
+  if (amount < settings.withdrawMin || amount > settings.withdrawMax) {
+    const limits = { min: fromMinor(settings.withdrawMin), max: fromMinor(settings.withdrawMax) };
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      `body.amount: must be between ${limits.min} and ${limits.max}`,
+      limits,
+    );
+  }
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      await lockMember(tx, actor.memberId);
+      // a request with the same key may have committed while this one waited for the lock
+      const earlier = await findWithdrawalByKey(tx, actor.memberId, input.idempotencyKey);
+      if (earlier) return { earlier };
+      const counts = await withdrawalCounts(tx, actor.memberId, startOfUtcDay());
+      if (!settings.multipleWithdrawals && counts.inFlight > 0) {
+        throw new AppError('WITHDRAWAL_IN_FLIGHT', 'A withdrawal is already in progress');
+      }
+      if (counts.today >= settings.withdrawDailyCount) {
+        throw new AppError(
+          'WITHDRAWAL_DAILY_LIMIT',
+          `At most ${settings.withdrawDailyCount} withdrawals a day`,
+          {
+            dailyCount: settings.withdrawDailyCount,
+          },
+        );
+      }
+      const withdrawal = await insertWithdrawal(tx, {
+        merchantId: merchant.id,
+        memberId: actor.memberId,
+        orderNo: newOrderNo('W'),
+        amount,
+        idempotencyKey: input.idempotencyKey,
+        bankName: card.bankName,
+        accountName: card.accountName,
+        accountNumber: card.accountNumber,
+      });
+      await ledger.post(
+        {
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          idempotencyKey: `withdraw:${withdrawal.id}`,
+          legs: [
+            {
+              from: main(actor.memberId),
+              to: frozen(actor.memberId),
+              amount,
+              kind: 'withdrawal_hold',
+              reference: withdrawal.orderNo,
+            },
+          ],
+        },
+        tx,
+      );
+      return { created: withdrawal };
+    });
+    if (outcome.earlier) return replayOf(outcome.earlier, input, settings);
+    return { withdrawal: toWithdrawalRow(outcome.created, settings, 0), replayed: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // the same key raced in from a second request and won: answer what it made
+    const winner = (await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey))!;
+    return replayOf(winner, input, settings);
+  }
+};
+
+export const withdrawalRecords = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: Actor,
+  query: { status?: WithdrawalRecord['status']; days: number; page: number; pageSize: number },
+) => {
+  const [settings, { rows, total }] = await Promise.all([
+    cashierSettingsOf(db, merchant.id),
+    memberWithdrawalPage(db, {
+      memberId: actor.memberId,
+      since: new Date(Date.now() - query.days * 86_400_000),
+      ...(query.status ? { status: query.status } : {}),
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+  ]);
+  const proofs = await proofIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => toWithdrawalRow(row, settings, proofs.get(row.id)?.length ?? 0)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+/**
+ * The player's answer to a payout: received closes it; partly or not received needs proof images
+ * and goes to staff for review.
+ */
+export const confirmReceipt = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: Actor,
+  input: { withdrawalId: number; outcome: ReceiptOutcome; receivedAmount?: string },
+  proofs: ProofImage[],
+) => {
+  const withdrawal = await findWithdrawalById(db, input.withdrawalId);
+  if (!withdrawal || withdrawal.memberId !== actor.memberId) {
+    throw new AppError('NOT_FOUND', 'withdrawalId: no such withdrawal');
+  }
+  if (withdrawal.status !== 'paid') {
+    throw new AppError('WITHDRAWAL_STATE', 'This withdrawal is not waiting for a receipt confirmation');
+  }
+  let received = withdrawal.amount;
+  if (input.outcome === 'partly') {
+    received = toMinor(input.receivedAmount ?? '0');
+    if (received <= 0n || received >= withdrawal.amount) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `receivedAmount: must be more than 0 and less than ${fromMinor(withdrawal.amount)}`,
+      );
+    }
+  }
+  if (input.outcome === 'not_received') received = 0n;
+  if (input.outcome !== 'received' && proofs.length === 0) {
+    throw new AppError('PROOF_REQUIRED', 'proof: add at least one image showing what you received');
+  }
+  const settings = await cashierSettingsOf(db, merchant.id);
+  const updated = await db.transaction(async (tx) => {
+    const row = await advanceWithdrawal(tx, withdrawal.id, ['paid'], {
+      status: input.outcome === 'received' ? 'received' : 'disputed',
+      receipt: input.outcome,
+      receivedAmount: received,
+      confirmedAt: new Date(),
+    });
+    if (!row)
+      throw new AppError('WITHDRAWAL_STATE', 'This withdrawal is not waiting for a receipt confirmation');
+    await insertProofs(
+      tx,
+      proofs.map((proof) => ({
+        withdrawalId: row.id,
+        contentType: proof.contentType,
+        size: proof.data.length,
+        data: proof.data,
+      })),
+    );
+    return row;
+  });
+  return toWithdrawalRow(updated, settings, proofs.length);
+};
+
+/**
+ * Forced receipt: a payout the player did not answer within the merchant's minutes counts as
+ * received, and can no longer be disputed.
+ */
+export const autoConfirmReceipts = async (
+  db: Db,
+  paid: { id: number; merchantId: number; paidAt: Date | null }[],
+  now = new Date(),
+) => {
+  const settingsByMerchant = new Map<number, CashierSettings>();
+  let confirmed = 0;
+  for (const row of paid) {
+    if (!row.paidAt) continue;
+    if (!settingsByMerchant.has(row.merchantId)) {
+      settingsByMerchant.set(row.merchantId, await cashierSettingsOf(db, row.merchantId));
+    }
+    const minutes = settingsByMerchant.get(row.merchantId)!.autoReceiptMinutes;
+    if (row.paidAt.getTime() + minutes * 60_000 > now.getTime()) continue;
+    const withdrawal = await findWithdrawalById(db, row.id);
+    const done = await advanceWithdrawal(db, row.id, ['paid'], {
+      status: 'received',
+      receipt: 'received',
+      receivedAmount: withdrawal!.amount,
+      forcedReceipt: true,
+      confirmedAt: now,
+    });
+    if (done) confirmed += 1;
+  }
+  return confirmed;
+};

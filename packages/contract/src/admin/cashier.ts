@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  depositRowSchema,
+  depositStatuses,
+  withdrawalRowSchema,
+  withdrawalStatuses,
+} from '../cashier/index.ts';
+import { moneyString } from '../money.ts';
+import { defineRoute } from '../route.ts';
+
+const tags = ['admin'];
+const note = z.string().trim().max(140, 'must be at most 140 characters');
+const queueQuery = { limit: z.coerce.number().int().min(1).max(200).default(50) };
+const memberFields = { memberId: z.number().int(), username: z.string() };
+
+export const adminDepositRowSchema = depositRowSchema.extend({
+  ...memberFields,
+  note: z.string().nullable(),
+});
+export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
+
+export const listDepositQueue = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/cashier/deposits',
+  audience: 'admin',
+  summary:
+    "The merchant's deposits by status (default pending), oldest first so the queue is worked in order",
+  tags,
+  query: z.object({ status: z.enum(depositStatuses).default('pending'), ...queueQuery }),
+  response: z.array(adminDepositRowSchema),
+});
+
+export const reviewDeposit = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/cashier/deposits/review',
+  audience: 'admin',
+  summary: 'Confirm a pending deposit (credits the member) or reject it (owners and cashiers)',
+  tags,
+  body: z.object({
+    depositId: z.number().int().positive(),
+    decision: z.enum(['confirm', 'reject']),
+    note: note.optional(),
+  }),
+  response: adminDepositRowSchema,
+});
+
+export const adminWithdrawalRowSchema = withdrawalRowSchema.extend({
+  ...memberFields,
+  accountName: z.string(),
+  /** staff pay to it, so they see it whole */
+  accountNumber: z.string(),
+  proofIds: z.array(z.number().int()),
+});
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+
+export const listWithdrawalQueue = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/cashier/withdrawals',
+  audience: 'admin',
+  summary: "The merchant's withdrawals by status (default pending), oldest first",
+  tags,
+  query: z.object({ status: z.enum(withdrawalStatuses).default('pending'), ...queueQuery }),
+  response: z.array(adminWithdrawalRowSchema),
+});
+
+export const reviewWithdrawal = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/cashier/withdrawals/review',
+  audience: 'admin',
+  summary:
+    'approve (pending), reject (pending or approved: the frozen amount goes back to main) or ' +
+    'pay (approved: the frozen amount leaves through the payout channel); owners and cashiers',
+  tags,
+  body: z.object({
+    withdrawalId: z.number().int().positive(),
+    action: z.enum(['approve', 'reject', 'pay']),
+    note: note.optional(),
+  }),
+  response: adminWithdrawalRowSchema,
+});
+
+export const resolveWithdrawalDispute = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/cashier/withdrawals/resolve',
+  audience: 'admin',
+  summary:
+    'Close a disputed withdrawal after reviewing its proof: refund (0 up to what the player did not receive) ' +
+    'goes back to the main wallet; a note is required',
+  tags,
+  body: z.object({
+    withdrawalId: z.number().int().positive(),
+    refund: moneyString,
+    note: note.min(2, 'Input cannot be empty'),
+  }),
+  response: adminWithdrawalRowSchema,
+});
+
+/** GET, admin: the bytes of one proof image (`?id=`), with its stored content type. */
+export const withdrawalProofPath = '/wps/admin/cashier/proof';
+
+export const findMember = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/members/find',
+  audience: 'admin',
+  summary: 'Look a member up by username (for balance adjustments): id, type and main balance',
+  tags,
+  query: z.object({ username: z.string().trim().min(1, 'Input cannot be empty').max(64) }),
+  response: z.object({
+    memberId: z.number().int(),
+    username: z.string(),
+    type: z.number().int(),
+    balance: moneyString,
+  }),
+});
