@@ -53,6 +53,7 @@ export const transactionKinds = [
   'vendor_transfer_revert',
   'bet',
   'win',
+  'bonus',
 ] as const;
 
 export const transactionRowSchema = z.object({
@@ -87,6 +88,50 @@ export const transactionHistory = defineRoute({
     page: z.number().int(),
     pageSize: z.number().int(),
   }),
+});
+
+const statementQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((value) => [1, 7, 30].includes(value), 'must be 1, 7 or 30')
+    .default(7),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const bonusDetails = defineRoute({
+  method: 'GET',
+  path: '/wps/relay/GCS_bonusDetails',
+  audience: 'player',
+  summary: "Bonus details: every posting on the member's bonus wallet (promotions, rebates), newest first",
+  tags: ['wallet'],
+  query: statementQuery,
+  response: z.object({
+    rows: z.array(transactionRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+export const profitRowSchema = z.object({
+  /** UTC day, YYYY-MM-DD */
+  date: z.string(),
+  bets: moneyString,
+  wins: moneyString,
+  /** wins minus bets: negative is a loss */
+  profit: z.string(),
+});
+
+export const personalProfit = defineRoute({
+  method: 'GET',
+  path: '/wps/relay/GCS_personalProfit',
+  audience: 'player',
+  summary: "Personal profit and loss: the member's bets and wins per day, with totals",
+  tags: ['wallet'],
+  query: statementQuery.pick({ days: true }),
+  response: z.object({ rows: z.array(profitRowSchema), totals: profitRowSchema.omit({ date: true }) }),
 });
 
 export const walletTransfer = defineRoute({

@@ -92,11 +92,15 @@ export interface AppliedPosting {
   }[];
 }
 
+/** bigints travel as JSON strings; the function reads them back as bigint, exactly */
+const jsonWithBigints = (value: unknown) =>
+  JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? item.toString() : item));
+
 /**
- * Applies a posting in ONE statement (one round trip, one commit): claim the idempotency key,
- * lock the accounts in id order, apply the deltas, write the transfers. When the key was already
- * claimed, nothing is locked or written and batchId is null. A member balance that would go below
- * zero fails the whole statement on the CHECK constraint (SQLSTATE 23514).
+ * Applies a posting in ONE call of the `ledger_post` function (migration 0002): claim the
+ * idempotency key, lock the accounts in id order, apply the deltas, write the transfers. When the
+ * key was already claimed, nothing is locked or written and batchId is null. A member balance that
+ * would go below zero fails the whole call on the CHECK constraint (SQLSTATE 23514).
  */
 export const applyPosting = async (
   db: Executor,
@@ -104,54 +108,18 @@ export const applyPosting = async (
   deltas: Map<number, bigint>,
   legs: PreparedLeg[],
 ): Promise<AppliedPosting> => {
-  const deltaRows = sql.join(
-    [...deltas].map(([id, delta]) => sql`(${id}::bigint, ${delta.toString()}::bigint)`),
-    sql`, `,
-  );
-  const legRows = sql.join(
-    legs.map(
-      (leg, index) =>
-        sql`(${index}::int, ${leg.debit}::bigint, ${leg.credit}::bigint, ${leg.amount.toString()}::bigint, ${leg.kind}::text, ${leg.reference}::text)`,
-    ),
-    sql`, `,
-  );
+  const deltaRows = jsonWithBigints([...deltas].map(([id, delta]) => ({ id, delta })));
+  const legRows = jsonWithBigints(legs.map((leg, n) => ({ n, ...leg })));
   const result = await db.execute(sql`
-    with batch as (
-      insert into ledger_batches (merchant_id, idempotency_key, request_hash)
-      values (${posting.merchantId}, ${posting.idempotencyKey}, ${posting.requestHash})
-      on conflict do nothing
-      returning id
-    ),
-    deltas (id, delta) as (values ${deltaRows}),
-    locked as (
-      select a.id from ledger_accounts a
-      where a.id in (select id from deltas) and exists (select 1 from batch)
-      order by a.id
-      for update
-    ),
-    updated as (
-      update ledger_accounts a set balance = a.balance + d.delta
-      from deltas d
-      where a.id = d.id and a.id in (select id from locked)
-      returning a.id, a.balance::text as balance, a.kind
-    ),
-    inserted as (
-      insert into ledger_transfers (batch_id, merchant_id, currency, debit_account_id, credit_account_id, amount, kind, reference)
-      select batch.id, ${posting.merchantId}, ${posting.currency}, l.debit, l.credit, l.amount, l.kind, l.reference
-      from batch, (values ${legRows}) as l (n, debit, credit, amount, kind, reference)
-      order by l.n
-      returning id, debit_account_id, credit_account_id, amount::text as amount, kind
-    )
-    select
-      (select id from batch) as batch_id,
-      (select coalesce(json_agg(updated), '[]'::json) from updated) as balances,
-      (select coalesce(json_agg(inserted order by inserted.id), '[]'::json) from inserted) as transfers`);
+    select batch_id, balances, transfers from ledger_post(
+      ${posting.merchantId}::integer, ${posting.currency}::text, ${posting.idempotencyKey}::text,
+      ${posting.requestHash}::text, ${deltaRows}::jsonb, ${legRows}::jsonb)`);
   const row = rowsOf<Record<string, unknown>>(result)[0]!;
   const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     batchId: row.batch_id === null ? null : Number(row.batch_id),
-    balances: parse(row.balances),
-    transfers: parse(row.transfers),
+    balances: parse(row.balances) ?? [],
+    transfers: parse(row.transfers) ?? [],
   };
 };
 
@@ -205,4 +173,26 @@ export const statementPage = async (
     })),
     total: Number(total),
   };
+};
+
+/** Bets and wins per UTC day on the given accounts since a moment (minor units). */
+export const betsAndWinsByDay = async (db: Executor, accountIds: number[], since: Date) => {
+  if (accountIds.length === 0) return [];
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select to_char(date_trunc('day', t.created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+      coalesce(sum(t.amount) filter (where t.kind = 'bet' and t.debit_account_id in (${ids})), 0)::text as bets,
+      coalesce(sum(t.amount) filter (where t.kind = 'win' and t.credit_account_id in (${ids})), 0)::text as wins
+    from ledger_transfers t
+    where t.kind in ('bet', 'win') and t.created_at > ${since}
+      and (t.debit_account_id in (${ids}) or t.credit_account_id in (${ids}))
+    group by 1 order by 1 desc`);
+  return rowsOf<{ day: string; bets: string; wins: string }>(result).map((row) => ({
+    day: row.day,
+    bets: BigInt(row.bets),
+    wins: BigInt(row.wins),
+  }));
 };

@@ -1,7 +1,9 @@
 import {
+  bonusDetails,
   getBalance,
   getMerchantWallet,
   isFlagOn,
+  personalProfit,
   recallAllWallets,
   transactionHistory,
   transferToUpline,
@@ -50,5 +52,11 @@ export const walletRoutes = async (
   );
   registerRoute(app, transactionHistory, async (request) =>
     wallet.transactionHistory(db, request.merchant, request.actor!, request.query),
+  );
+  registerRoute(app, bonusDetails, async (request) =>
+    wallet.bonusDetails(db, request.merchant, request.actor!, request.query),
+  );
+  registerRoute(app, personalProfit, async (request) =>
+    wallet.personalProfit(db, request.merchant, request.actor!, request.query.days),
   );
 };

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import type { Ledger } from './ledger.ts';
-import { statementPage } from './ledger-store.ts';
+import { betsAndWinsByDay, statementPage } from './ledger-store.ts';
 
 const vendorTypeBase = 100;
 
@@ -111,22 +111,25 @@ const walletNames: Record<string, string> = {
   member_vendor: 'vendor',
 };
 
-/** Account record: the member's postings, newest first; amounts signed from the member's side. */
-export const transactionHistory = async (
-  db: Db,
-  merchant: MerchantContext,
-  actor: Actor,
-  query: { kind?: (typeof transactionKinds)[number]; days: number; page: number; pageSize: number },
-) => {
-  const accounts = await db
+const memberAccounts = (db: Db, merchant: MerchantContext, actor: Actor) =>
+  db
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, code: ledgerAccounts.code })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.memberId, actor.memberId), eq(ledgerAccounts.merchantId, merchant.id)));
+
+type MemberAccount = Awaited<ReturnType<typeof memberAccounts>>[number];
+
+/** A statement page of the given accounts, amounts signed from the member's side. */
+const statementOf = async (
+  db: Db,
+  accounts: MemberAccount[],
+  query: { kind?: string; days: number; page: number; pageSize: number },
+) => {
   if (accounts.length === 0) return { rows: [], total: 0, page: query.page, pageSize: query.pageSize };
   const { rows, total } = await statementPage(db, {
     accountIds: accounts.map((account) => account.id),
     since: new Date(Date.now() - query.days * 86_400_000),
-    kind: query.kind,
+    ...(query.kind ? { kind: query.kind } : {}),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -146,5 +149,47 @@ export const transactionHistory = async (
     total,
     page: query.page,
     pageSize: query.pageSize,
+  };
+};
+
+/** Account record: the member's postings, newest first; amounts signed from the member's side. */
+export const transactionHistory = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: Actor,
+  query: { kind?: (typeof transactionKinds)[number]; days: number; page: number; pageSize: number },
+) => statementOf(db, await memberAccounts(db, merchant, actor), query);
+
+/** Bonus details: the postings of the member's bonus wallet. */
+export const bonusDetails = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: Actor,
+  query: { days: number; page: number; pageSize: number },
+) =>
+  statementOf(
+    db,
+    (await memberAccounts(db, merchant, actor)).filter((account) => account.kind === 'member_bonus'),
+    query,
+  );
+
+/** Personal profit and loss per day: what the member bet and won on every wallet. */
+export const personalProfit = async (db: Db, merchant: MerchantContext, actor: Actor, days: number) => {
+  const accounts = await memberAccounts(db, merchant, actor);
+  const byDay = await betsAndWinsByDay(
+    db,
+    accounts.map((account) => account.id),
+    new Date(Date.now() - days * 86_400_000),
+  );
+  const bets = byDay.reduce((sum, row) => sum + row.bets, 0n);
+  const wins = byDay.reduce((sum, row) => sum + row.wins, 0n);
+  return {
+    rows: byDay.map((row) => ({
+      date: row.day,
+      bets: fromMinor(row.bets),
+      wins: fromMinor(row.wins),
+      profit: fromMinor(row.wins - row.bets),
+    })),
+    totals: { bets: fromMinor(bets), wins: fromMinor(wins), profit: fromMinor(wins - bets) },
   };
 };
