@@ -183,3 +183,32 @@ export const getMerchantWallet = defineRoute({
   tags: ['wallet'],
   response: z.object({ isSingle: z.boolean() }),
 });
+
+export const getConsolidated = defineRoute({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  audience: 'player',
+  summary:
+    'Consolidated summary: funds (balances, deposits and withdrawals under way, payouts awaiting the ' +
+    "player's receipt) and the agent-contract requests waiting for an answer with the contract flags",
+  tags: ['wallet'],
+  response: z.object({
+    funds: z.object({
+      sumBalance: moneyString,
+      main: moneyString,
+      frozen: moneyString,
+      pendingDeposits: z.number().int(),
+      pendingWithdrawals: z.number().int(),
+      /** paid withdrawals the player has not confirmed yet (spec §4 withdrawal confirmation) */
+      awaitingReceipt: z.number().int(),
+    }),
+    /** contract requests waiting for this account's answer (spec §3): dividend, daily wage, hourly wage */
+    dailysalreq: z.number().int(),
+    divtypereq: z.number().int(),
+    contracthoursalreq: z.number().int(),
+    dailySalary: z.boolean(),
+    hourSalary: z.boolean(),
+    salary: z.boolean(),
+    enableCt: z.boolean(),
+  }),
+});

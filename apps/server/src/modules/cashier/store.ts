@@ -263,3 +263,23 @@ export const findProof = async (db: Executor, id: number) =>
       .where(eq(withdrawalProofs.id, id))
       .limit(1)
   )[0];
+
+/** How many of a member's deposits and withdrawals are still under way. */
+export const openCashierCounts = async (db: Executor, memberId: number) => {
+  const [depositRow] = await db
+    .select({ pending: sql<number>`count(*) filter (where ${deposits.status} = 'pending')` })
+    .from(deposits)
+    .where(eq(deposits.memberId, memberId));
+  const [withdrawalRow] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${withdrawals.status} in ('pending', 'approved'))`,
+      paid: sql<number>`count(*) filter (where ${withdrawals.status} = 'paid')`,
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.memberId, memberId));
+  return {
+    pendingDeposits: Number(depositRow?.pending ?? 0),
+    pendingWithdrawals: Number(withdrawalRow?.pending ?? 0),
+    awaitingReceipt: Number(withdrawalRow?.paid ?? 0),
+  };
+};

@@ -519,6 +519,34 @@ describe('withdrawals', () => {
     expect(late.json().code).toBe('WITHDRAWAL_STATE');
   });
 
+  it('sums up funds under way in the consolidated call', async () => {
+    const player = await paidWithdrawal('200.00');
+    await withdraw(player.token, {
+      cardId: player.cardId,
+      amount: '100.00',
+      paymentPassword: '123456',
+      idempotencyKey: newKey(),
+    });
+    const value = (await get(player.token, '/wps/member/info/funds/consolidated')).json().value;
+    expect(value).toEqual({
+      funds: {
+        sumBalance: '700.00',
+        main: '700.00',
+        frozen: '100.00',
+        pendingDeposits: 0,
+        pendingWithdrawals: 1,
+        awaitingReceipt: 1,
+      },
+      dailysalreq: 0,
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      dailySalary: false,
+      hourSalary: false,
+      salary: false,
+      enableCt: false,
+    });
+  });
+
   it('lists the player withdrawals newest first with paging', async () => {
     const player = await paidWithdrawal();
     const page = (await get(player.token, '/wps/relay/CSH_withdrawalRecords?days=7&pageSize=5')).json().value;

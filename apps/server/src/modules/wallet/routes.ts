@@ -1,6 +1,7 @@
 import {
   bonusDetails,
   getBalance,
+  getConsolidated,
   getMerchantWallet,
   isFlagOn,
   personalProfit,
@@ -52,6 +53,9 @@ export const walletRoutes = async (
   );
   registerRoute(app, transactionHistory, async (request) =>
     wallet.transactionHistory(db, request.merchant, request.actor!, request.query),
+  );
+  registerRoute(app, getConsolidated, async (request) =>
+    wallet.consolidated(db, request.merchant, request.actor!),
   );
   registerRoute(app, bonusDetails, async (request) =>
     wallet.bonusDetails(db, request.merchant, request.actor!, request.query),

@@ -5,6 +5,7 @@ import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { openCashierCounts } from '../cashier/store.ts';
 import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import type { Ledger } from './ledger.ts';
@@ -191,5 +192,33 @@ export const personalProfit = async (db: Db, merchant: MerchantContext, actor: A
       profit: fromMinor(row.wins - row.bets),
     })),
     totals: { bets: fromMinor(bets), wins: fromMinor(wins), profit: fromMinor(wins - bets) },
+  };
+};
+
+/**
+ * The consolidated summary. Contract requests are counted by the agent-contract module once it
+ * exists; until then no account has any, and the contract flags are off.
+ */
+export const consolidated = async (db: Db, merchant: MerchantContext, actor: Actor) => {
+  const [summary, open] = await Promise.all([
+    balances(db, merchant, actor),
+    openCashierCounts(db, actor.memberId),
+  ]);
+  const wallet = (typeId: number) =>
+    summary.wallets.find((row) => row.accountTypeId === typeId)?.availBalance ?? '0.00';
+  return {
+    funds: {
+      sumBalance: summary.sumBalance,
+      main: wallet(walletTypeIds.member_main),
+      frozen: wallet(walletTypeIds.member_frozen),
+      ...open,
+    },
+    dailysalreq: 0,
+    divtypereq: 0,
+    contracthoursalreq: 0,
+    dailySalary: false,
+    hourSalary: false,
+    salary: false,
+    enableCt: false,
   };
 };
