@@ -72,6 +72,9 @@ run('demo vendor', ['--import', 'tsx', 'apps/demo-vendor/src/main.ts'], {
   VENDOR_DATA_FILE:
     process.env.VENDOR_DATA_FILE ??
     join(process.env.DATA_DIR ?? join(root, 'data'), 'demo-vendor-wallets.json'),
+  GATEWAY_DATA_FILE:
+    process.env.GATEWAY_DATA_FILE ??
+    join(process.env.DATA_DIR ?? join(root, 'data'), 'demo-gateway-orders.json'),
 });
 if (dev) run('vite', [join(root, 'node_modules/vite/bin/vite.js')], {}, join(root, 'apps/web'));
 

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import type { VendorConfig } from './config.ts';
+import { gatewayRoutes } from './gateway-routes.ts';
+import { createGatewayStore } from './gateway-store.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import { createWalletStore } from './wallet-store.ts';
 
@@ -23,10 +25,17 @@ export const buildVendorApp = async (config: VendorConfig) => {
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo vendor</title></head>` +
           `<body style="font-family:system-ui;background:#111;color:#eee;padding:2rem">` +
           `<h1>Croupier demo vendor (${config.VENDOR_CODE})</h1>` +
-          `<p>Games are launched from the platform; this origin serves them.</p></body></html>`,
+          `<p>Games are launched from the platform; this origin serves them.</p>` +
+          `<p>It is also the demo payment gateway: the platform opens orders here and players pay on its page.</p></body></html>`,
       ),
   );
 
+  await app.register(gatewayRoutes, {
+    secret: config.GATEWAY_SECRET,
+    store: createGatewayStore(config.GATEWAY_DATA_FILE),
+    publicUrl: config.GATEWAY_PUBLIC_URL ?? `http://localhost:${config.VENDOR_PORT}`,
+    retryDelaysMs: config.GATEWAY_RETRY_SECONDS.split(',').map((seconds) => Number(seconds) * 1000),
+  });
   await app.register(walletRoutes, {
     secret: config.VENDOR_SECRET,
     store: createWalletStore(config.VENDOR_DATA_FILE),

@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { fromMinor, toMinor } from '@croupier/contract';
 import type { VendorTransferResult } from '@croupier/contract/vendor-transfer-wallet';
+import { jsonFileState } from './json-file-state.ts';
 
 interface StoredTransfer {
   player: string;
@@ -22,22 +21,7 @@ interface State {
  * file before the answer goes out, so a transfer id answers the same after a restart.
  */
 export const createWalletStore = (file?: string) => {
-  const state: State =
-    file && existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as State)
-      : { balances: {}, transfers: {} };
-  let queue: Promise<unknown> = Promise.resolve();
-  const persist = () => {
-    if (!file) return;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(state));
-    renameSync(`${file}.tmp`, file);
-  };
-  const serial = <T>(work: () => T) => {
-    const next = queue.then(work);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const { state, persist, serial } = jsonFileState<State>(file, () => ({ balances: {}, transfers: {} }));
   const balanceOf = (player: string) => BigInt(state.balances[player] ?? '0');
 
   return {
