@@ -12,6 +12,10 @@ export const HomePage = lazyPage('home', () => import('../features/home/home-pag
 export const HelpPage = lazyPage('help', () => import('../features/system/help-page.tsx'));
 export const DownloadPage = lazyPage('down', () => import('../features/system/download-page.tsx'));
 export const NotFoundPage = lazyPage('404', () => import('../features/system/not-found-page.tsx'));
+export const BackOfficePage = lazyPage(
+  'backoffice',
+  () => import('../features/backoffice/back-office-page.tsx'),
+);
 
 /** /register and /register.html: the registration modal over the home content. */
 export const RegisterPage = () => {

@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
+import { PageBoundary } from './lazy-page.tsx';
 import {
+  BackOfficePage,
   CategoryPage,
   DownloadPage,
   HelpPage,
@@ -31,6 +33,16 @@ const elementFor = (page: PageKey) => {
 };
 
 export const routes: RouteObject[] = [
+  // the operators' back office: its own sign-in and layout, none of the site's chrome
+  {
+    path: '/backoffice',
+    handle: { page: 'backoffice' },
+    element: (
+      <PageBoundary>
+        <BackOfficePage />
+      </PageBoundary>
+    ),
+  },
   {
     element: <RootLayout />,
     children: [

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountBlock } from '../../features/auth/account-block.tsx';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { navItems } from '../../shared/nav/nav-items.ts';
 import { useSession } from '../../shared/session/session-store.ts';
+import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
-import { navItems } from '../nav-items.ts';
 import styles from './header.module.css';
-import { LanguageSelect } from './language-select.tsx';
 import { VendorDropdown } from './vendor-dropdown.tsx';
 
 export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) => {

@@ -26,6 +26,9 @@ const TrialWarning = lazyPage('trial', () =>
 const MemberCentre = lazyPage('member-centre', () =>
   import('../member-centre/member-centre.tsx').then((m) => ({ default: m.MemberCentre })),
 );
+const ConsolidateModal = lazyPage('consolidate', () =>
+  import('../../features/wallet/consolidate-modal.tsx').then((m) => ({ default: m.ConsolidateModal })),
+);
 const AgreementModal = lazyPage('agreement', () =>
   import('../../features/agreement/agreement-modal.tsx').then((m) => ({ default: m.AgreementModal })),
 );
@@ -52,6 +55,7 @@ export const PublicLogicLayer = () => {
         {open === 'logoutConfirm' ? <LogoutConfirm /> : null}
         {open === 'trialWarning' ? <TrialWarning /> : null}
         {open === 'memberCentre' ? <MemberCentre /> : null}
+        {open === 'consolidateModal' ? <ConsolidateModal /> : null}
         {open === 'agreementModal' ? <AgreementModal onClose={hide} /> : null}
         {open === 'publicModal' ? <PublicModal notices={[]} onClose={hide} /> : null}
         {open === 'helpModal' ? (

@@ -4,6 +4,7 @@ import { PageBoundary } from '../lazy-page.tsx';
 import { layoutFor, type PageKey } from '../route-table.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useMemberCentreLink } from './member-centre-link.ts';
 import { PublicLogicLayer } from './public-logic-layer.tsx';
 import styles from './root-layout.module.css';
 import { SideMenu } from './side-menu.tsx';
@@ -14,6 +15,7 @@ export const RootLayout = () => {
   const page = (matches.at(-1)?.handle as { page?: PageKey } | undefined)?.page ?? 'notFound';
   const areas = layoutFor(page);
   const [menuOpen, setMenuOpen] = useState(false);
+  useMemberCentreLink();
   return (
     <div className={styles.shell} data-page={page}>
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />

@@ -5,10 +5,10 @@ import { NavLink } from 'react-router';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
 import { trialAccountType } from '../../features/auth/trial-warning.tsx';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
+import { navItems } from '../../shared/nav/nav-items.ts';
 import { useSession } from '../../shared/session/session-store.ts';
+import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
-import { navItems } from '../nav-items.ts';
-import { LanguageSelect } from './language-select.tsx';
 import styles from './side-menu.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dropdownVendorLimit } from '../nav-items.ts';
+import { dropdownVendorLimit } from '../../shared/nav/nav-items.ts';
 import styles from './header.module.css';
 
 export interface VendorEntry {

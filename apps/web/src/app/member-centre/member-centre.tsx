@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
+import { DepositPage } from '../../features/cashier/deposit-page.tsx';
+import { WithdrawPage } from '../../features/cashier/withdraw-page.tsx';
+import { ProfitPage } from '../../features/wallet/profit-page.tsx';
 import { RecordsPage } from '../../features/wallet/records-page.tsx';
 import { TransferFundPage } from '../../features/wallet/transfer-fund-page.tsx';
+import { TransferUplinePage } from '../../features/wallet/transfer-upline-page.tsx';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -62,6 +66,18 @@ const Soon = () => {
   return <p className={styles.soon}>{t('common.comingSoonBody')}</p>;
 };
 
+/** The pages that exist so far; the rest of the menu says they are coming. */
+const builtPages: Record<string, () => React.ReactNode> = {
+  securityCenter: () => <SecurityCenter />,
+  transferFund: () => <TransferFundPage />,
+  depositv2: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
+  transferUpline: () => <TransferUplinePage />,
+  transactionHistory: () => <RecordsPage />,
+  personalProfit: () => <ProfitPage />,
+  bonusDetails: () => <RecordsPage source="bonus" />,
+};
+
 /** The member centre overlay: menu left, the chosen page right. */
 export const MemberCentre = () => {
   const { t } = useTranslation();
@@ -88,10 +104,7 @@ export const MemberCentre = () => {
         </nav>
         <section className={styles.page} aria-label={t(`mc.menu.${current}`)}>
           <h3>{t(`mc.menu.${current}`)}</h3>
-          {current === 'securityCenter' ? <SecurityCenter /> : null}
-          {current === 'transferFund' ? <TransferFundPage /> : null}
-          {current === 'transactionHistory' ? <RecordsPage /> : null}
-          {!['securityCenter', 'transferFund', 'transactionHistory'].includes(current) ? <Soon /> : null}
+          {builtPages[current]?.() ?? <Soon />}
         </section>
       </div>
     </Modal>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { balanceQuery } from '../../shared/api/balance-query.ts';
+import { consolidatedQuery } from '../../shared/api/consolidated-query.ts';
+import { merchantWalletQuery } from '../../shared/api/merchant-wallet-query.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -19,6 +21,10 @@ export const AccountBlock = () => {
   const openMemberCentre = useModals((state) => state.openMemberCentre);
   const info = useQuery(memberInfoQuery(token));
   const balance = useQuery(balanceQuery(token));
+  const show = useModals((state) => state.show);
+  const isTrial = info.data?.type === 4;
+  const consolidated = useQuery(consolidatedQuery(token, info.data !== undefined && !isTrial));
+  const isSingleWallet = useQuery(merchantWalletQuery(token)).data?.isSingle;
   const amount = balance.data
     ? moneyText(balance.data.sumBalance, brand?.currencySymbol ?? '', i18n.language)
     : t('header.updating');
@@ -38,6 +44,26 @@ export const AccountBlock = () => {
       >
         ⟳
       </button>
+      {isSingleWallet === false ? (
+        <button
+          type="button"
+          className={`${styles.icon} ${styles.optional}`}
+          aria-label={t('consolidate.title')}
+          onClick={() => show('consolidateModal')}
+        >
+          ⇊
+        </button>
+      ) : null}
+      {(consolidated.data?.funds.awaitingReceipt ?? 0) > 0 ? (
+        <button
+          type="button"
+          className={`button button-ghost ${styles.receipt}`}
+          data-testid="awaiting-receipt"
+          onClick={() => openMemberCentre('withdraw')}
+        >
+          {t('header.confirmReceipt', { count: consolidated.data?.funds.awaitingReceipt })}
+        </button>
+      ) : null}
       <button type="button" className="button" onClick={() => openMemberCentre('depositv2')}>
         {t('side.deposit')}
       </button>

@@ -1,4 +1,10 @@
-import { checkAffiliate, checkField, isFlagOn, type RegisterFieldName } from '@croupier/contract';
+import {
+  checkAffiliate,
+  checkField,
+  isFlagOn,
+  type RegisterFieldName,
+  registerPayloadSchema,
+} from '@croupier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -85,22 +91,25 @@ export const RegisterModal = () => {
         .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
         .map(([key, value]) => [key, String(value).trim()]),
     );
+    // the contract's own schema types the payload; what it refuses, the server would refuse too
+    const payload = registerPayloadSchema.safeParse({
+      ...values,
+      password: form.password ?? '',
+      confirmPassword: form.confirmPassword || form.password,
+      ...(referralCode && referral.data?.valid ? { referralCode } : {}),
+      ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha?.trim() } : {}),
+      registerUrl: window.location.href,
+      domain: window.location.hostname,
+      registerMethod: 'WEB',
+      login: true,
+      ageConsent: form.ageConsent === true,
+    });
+    if (!payload.success) {
+      setFormError(t('errors.VALIDATION_FAILED'));
+      return;
+    }
     try {
-      const value = await registerCall(
-        {
-          ...values,
-          password: form.password ?? '',
-          confirmPassword: form.confirmPassword || form.password,
-          ...(referralCode && referral.data?.valid ? { referralCode } : {}),
-          ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha?.trim() } : {}),
-          registerUrl: window.location.href,
-          domain: window.location.hostname,
-          registerMethod: 'WEB',
-          login: true,
-          ageConsent: form.ageConsent === true,
-        } as never,
-        tab === 'mobile',
-      );
+      const value = await registerCall(payload.data, tab === 'mobile');
       await completeSignIn({ token: value.token, isAgent: value.isAgent, forceChange: false }, queryClient);
     } catch (error) {
       setFormError(errorText(t, error));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { navItems } from '../../app/nav-items.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { navItems } from '../../shared/nav/nav-items.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
 import styles from './home-page.module.css';

@@ -5,13 +5,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../shared/api/balance-query.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { merchantWalletQuery } from '../../shared/api/merchant-wallet-query.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { Field, FormError } from '../../shared/ui/field.tsx';
+import { Field } from '../../shared/ui/field.tsx';
+import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
 import { Spinner } from '../../shared/ui/page-state.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
-import { newIdempotencyKey, recallAllCall, vendorTransferCall } from './wallet-calls.ts';
+import { recallAllCall, vendorTransferCall } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 
 /** transferFund: the wallets, a transfer between main and a vendor wallet, and one-click recall. */
@@ -21,8 +24,9 @@ export const TransferFundPage = () => {
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const balance = useQuery(balanceQuery(token));
+  const isSingle = useQuery(merchantWalletQuery(token)).data?.isSingle;
   const [direction, setDirection] = useState<'in' | 'out'>('in');
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue>(null);
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>();
   // one key per attempt: a resubmitted form (double click, retry) does not move money twice
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
@@ -62,7 +66,8 @@ export const TransferFundPage = () => {
           </div>
         ))}
       </div>
-      <form onSubmit={submit} noValidate className={styles.form}>
+      {isSingle ? <p className={styles.hint}>{t('wallet.singleWallet')}</p> : null}
+      <form onSubmit={submit} noValidate className={styles.form} hidden={isSingle === true}>
         <h3>{t('wallet.transferTitle')}</h3>
         <TabBar
           tabs={[
@@ -72,15 +77,7 @@ export const TransferFundPage = () => {
           selected={direction}
           onSelect={setDirection}
         />
-        {message ? (
-          message.error ? (
-            <FormError message={message.text} />
-          ) : (
-            <p role="status" className={styles.ok}>
-              {message.text}
-            </p>
-          )
-        ) : null}
+        <FormMessage message={message} />
         <Field
           label={t('wallet.amount')}
           inputMode="decimal"

@@ -1,14 +1,35 @@
-import { recallAllWallets, transactionHistory, transferToUpline, walletTransfer } from '@croupier/contract';
+import {
+  bonusDetails,
+  personalProfit,
+  recallAllWallets,
+  transactionHistory,
+  transferToUpline,
+  walletTransfer,
+} from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
 
-/** A fresh key per user action: a double click or a retried request then moves money once. */
-export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');
-
-export const historyQuery = (token: string | null, days: 1 | 7 | 30, page: number) =>
+/** The account record, or the bonus wallet's postings (bonus details): the same rows. */
+export const historyQuery = (
+  token: string | null,
+  source: 'account' | 'bonus',
+  days: 1 | 7 | 30,
+  page: number,
+) =>
   queryOptions({
-    queryKey: ['wallet', 'history', token, days, page],
-    queryFn: () => callApi(transactionHistory, { query: { days, page, pageSize: 10 } }),
+    queryKey: ['wallet', 'history', source, token, days, page],
+    queryFn: () =>
+      callApi(source === 'bonus' ? bonusDetails : transactionHistory, {
+        query: { days, page, pageSize: 10 },
+      }),
+    enabled: Boolean(token),
+  });
+
+export const profitQuery = (token: string | null, days: 1 | 7 | 30) =>
+  queryOptions({
+    queryKey: ['wallet', 'profit', token, days],
+    queryFn: () => callApi(personalProfit, { query: { days } }),
     enabled: Boolean(token),
   });
 

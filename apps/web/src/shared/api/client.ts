@@ -26,6 +26,8 @@ interface CallOptions<C extends RouteContract> {
   query?: NonNullable<C['query']> extends z.ZodType ? z.input<NonNullable<C['query']>> : never;
   body?: NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> : never;
   signal?: AbortSignal;
+  /** another session's token (the back office's operator session) instead of the player's */
+  token?: string;
 }
 
 const toQueryString = (query: Record<string, unknown> | undefined) => {
@@ -42,7 +44,8 @@ export const callApi = async <C extends RouteContract>(
   route: C,
   options: CallOptions<C> = {},
 ): Promise<z.infer<C['response']>> => {
-  const { merchantCode, token } = useSession.getState();
+  const { merchantCode, token: playerToken } = useSession.getState();
+  const token = options.token ?? playerToken;
   const headers: Record<string, string> = { Device: 'web', Language: currentLanguage() };
   if (merchantCode) headers.Merchant = merchantCode;
   if (token) headers.Authorization = token;

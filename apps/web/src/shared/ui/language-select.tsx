@@ -2,7 +2,7 @@ import { isLanguageCode, languageInfo } from '@croupier/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../i18n/index.ts';
-import { useStatus } from '../../shared/api/use-system.ts';
+import { useStatus } from '../api/use-system.ts';
 
 /** The merchant's enabled languages, each in its own script. */
 export const LanguageSelect = ({ className }: { className?: string }) => {

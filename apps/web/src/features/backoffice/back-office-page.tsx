@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../shared/ui/language-select.tsx';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
+import { useAdminSession } from './admin-session-store.ts';
+import styles from './back-office.module.css';
+import { operatorSignOut } from './backoffice-calls.ts';
+import { BalanceAdjustment } from './balance-adjustment.tsx';
+import { DepositQueue } from './deposit-queue.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { WithdrawalQueue } from './withdrawal-queue.tsx';
+
+type Tab = 'deposits' | 'withdrawals' | 'adjustment';
+
+/** /backoffice: the operators' console for the cashier queues and balance adjustments. */
+export const BackOfficePage = () => {
+  const { t } = useTranslation();
+  const session = useAdminSession((state) => state.session);
+  const [tab, setTab] = useState<Tab>('withdrawals');
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <strong>{t('backoffice.title')}</strong>
+        <div className={styles.barEnd}>
+          <LanguageSelect />
+          {session ? (
+            <>
+              <span className={styles.muted}>
+                {session.username} · {t(`backoffice.roles.${session.role}`)}
+              </span>
+              <button type="button" className="button button-ghost" onClick={() => void operatorSignOut()}>
+                {t('backoffice.signOut')}
+              </button>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main className={styles.main}>
+        {session ? (
+          <>
+            <TabBar
+              tabs={(['withdrawals', 'deposits', 'adjustment'] as const).map((value) => ({
+                value,
+                label: t(`backoffice.${value}`),
+              }))}
+              selected={tab}
+              onSelect={setTab}
+            />
+            {tab === 'deposits' ? <DepositQueue /> : null}
+            {tab === 'withdrawals' ? <WithdrawalQueue /> : null}
+            {tab === 'adjustment' ? <BalanceAdjustment /> : null}
+          </>
+        ) : (
+          <SignInForm />
+        )}
+      </main>
+    </div>
+  );
+};
+
+export default BackOfficePage;

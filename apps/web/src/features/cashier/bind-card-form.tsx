@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { Field, FormError } from '../../shared/ui/field.tsx';
+import styles from './cashier.module.css';
+import { bindCardCall } from './cashier-calls.ts';
+
+interface Values {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: string;
+}
+
+/** Binds a bank account that withdrawals are paid to. */
+export const BindCardForm = ({
+  onDone,
+  onCancel,
+}: {
+  onDone: () => void;
+  onCancel?: (() => void) | undefined;
+}) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values>();
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await bindCardCall({
+        bankName: values.bankName.trim(),
+        accountName: values.accountName.trim(),
+        accountNumber: values.accountNumber.replaceAll(' ', ''),
+        paymentPassword: values.paymentPassword,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['wallet', 'cashier'] });
+      onDone();
+    } catch (failure) {
+      setError(errorText(t, failure));
+    }
+  });
+  const required = { validate: (value: string) => value.trim().length >= 2 || t('cashier.required') };
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} data-testid="bind-card-form">
+      <h4>{t('cashier.bindCard')}</h4>
+      <FormError message={error} />
+      <Field
+        label={t('cashier.bankName')}
+        error={formState.errors.bankName?.message}
+        {...register('bankName', required)}
+      />
+      <Field
+        label={t('cashier.accountName')}
+        autoComplete="name"
+        error={formState.errors.accountName?.message}
+        {...register('accountName', required)}
+      />
+      <Field
+        label={t('cashier.accountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        error={formState.errors.accountNumber?.message}
+        {...register('accountNumber', {
+          validate: (value) => /^\d{8,30}$/.test(value.replaceAll(' ', '')) || t('cashier.accountNumberRule'),
+        })}
+      />
+      <Field
+        label={t('cashier.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        error={formState.errors.paymentPassword?.message}
+        {...register('paymentPassword', { required: t('cashier.required') })}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          {t('cashier.bind')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button-ghost" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+};

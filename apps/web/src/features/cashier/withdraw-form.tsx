@@ -1,0 +1,134 @@
+import type { getWithdrawSettings, RouteValue } from '@croupier/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
+import { amountRule } from './amount-rule.ts';
+import styles from './cashier.module.css';
+import { withdrawCall } from './cashier-calls.ts';
+
+interface Values {
+  cardId: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/** The withdrawal request: the amount is frozen until staff pay or reject it. */
+export const WithdrawForm = ({
+  settings,
+  onAddCard,
+}: {
+  settings: RouteValue<typeof getWithdrawSettings>;
+  onAddCard: () => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const money = (value: string) => moneyText(value, symbol, i18n.language);
+  const [message, setMessage] = useState<FormMessageValue>(null);
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const { register, handleSubmit, formState, reset, setValue } = useForm<Values>({
+    defaultValues: { cardId: String(settings.cards[0]?.id ?? '') },
+  });
+  const left = Math.max(0, settings.dailyCount - settings.usedToday);
+  const blocked = (!settings.multipleWithdrawals && settings.inFlight > 0) || left === 0;
+
+  const submit = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const { withdrawal } = await withdrawCall({
+        cardId: Number(values.cardId),
+        amount: values.amount.trim(),
+        paymentPassword: values.paymentPassword,
+        idempotencyKey: attemptKey,
+      });
+      reset({ cardId: values.cardId, amount: '', paymentPassword: '' });
+      setMessage({ error: false, text: t('cashier.withdrawSubmitted', { orderNo: withdrawal.orderNo }) });
+    } catch (error) {
+      setMessage({ error: true, text: errorText(t, error) });
+    }
+    setAttemptKey(newIdempotencyKey());
+    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} data-testid="withdraw-form">
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('cashier.withdrawable')}</dt>
+          <dd data-testid="withdrawable">{money(settings.withdrawable)}</dd>
+        </div>
+        <div>
+          <dt>{t('cashier.limits')}</dt>
+          <dd>
+            {money(settings.min)} – {money(settings.max)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cashier.timesLeft')}</dt>
+          <dd>
+            {left} / {settings.dailyCount}
+          </dd>
+        </div>
+      </dl>
+      {blocked ? (
+        <p className={styles.warn} role="status">
+          {t(left === 0 ? 'errors.WITHDRAWAL_DAILY_LIMIT' : 'errors.WITHDRAWAL_IN_FLIGHT')}
+        </p>
+      ) : null}
+      <fieldset className={styles.cardsPick}>
+        <legend>{t('cashier.payTo')}</legend>
+        {settings.cards.map((card) => (
+          <label key={card.id} className={styles.channel}>
+            <input type="radio" value={String(card.id)} {...register('cardId')} />
+            <span className={styles.channelName}>{card.bankName}</span>
+            <span className={styles.channelKind}>
+              {card.accountName} · {card.maskedNumber}
+            </span>
+          </label>
+        ))}
+        {settings.cards.length < settings.maxBankCards ? (
+          <button type="button" className="button button-ghost" onClick={onAddCard}>
+            {t('cashier.addCard')}
+          </button>
+        ) : null}
+      </fieldset>
+      <Field
+        label={t('cashier.amount')}
+        inputMode="decimal"
+        error={formState.errors.amount?.message}
+        addon={
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => setValue('amount', settings.withdrawable, { shouldValidate: true })}
+          >
+            {t('cashier.all')}
+          </button>
+        }
+        {...register('amount', {
+          validate: (value) => amountRule(t, value, settings.min, settings.max, money),
+        })}
+      />
+      <Field
+        label={t('cashier.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        error={formState.errors.paymentPassword?.message}
+        {...register('paymentPassword', { required: t('cashier.required') })}
+      />
+      <FormMessage message={message} />
+      <button type="submit" className="button" disabled={formState.isSubmitting || blocked}>
+        {t('cashier.submitWithdraw')}
+      </button>
+    </form>
+  );
+};

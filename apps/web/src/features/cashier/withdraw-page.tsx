@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { BindCardForm } from './bind-card-form.tsx';
+import styles from './cashier.module.css';
+import { withdrawSettingsQuery } from './cashier-calls.ts';
+import { PaymentPasswordForm } from './payment-password-form.tsx';
+import { WithdrawForm } from './withdraw-form.tsx';
+import { WithdrawalRecords } from './withdrawal-records.tsx';
+
+/**
+ * withdraw: a payment password first, then a bound bank account, then the request; below, the
+ * withdrawals with the receipt confirmation of paid ones.
+ */
+export const WithdrawPage = () => {
+  const { t } = useTranslation();
+  const token = useSession((state) => state.token);
+  const settings = useQuery(withdrawSettingsQuery(token));
+  const [adding, setAdding] = useState(false);
+  if (settings.isPending) return <Spinner />;
+  if (settings.isError)
+    return <ErrorState message={errorText(t, settings.error)} onRetry={() => settings.refetch()} />;
+  const value = settings.data;
+  let step = <WithdrawForm settings={value} onAddCard={() => setAdding(true)} />;
+  if (!value.hasPaymentPassword) step = <PaymentPasswordForm />;
+  else if (value.cards.length === 0 || adding) {
+    step = (
+      <BindCardForm
+        onDone={() => setAdding(false)}
+        onCancel={value.cards.length > 0 ? () => setAdding(false) : undefined}
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {step}
+      <WithdrawalRecords />
+    </div>
+  );
+};

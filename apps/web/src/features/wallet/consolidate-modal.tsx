@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceQuery } from '../../shared/api/balance-query.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { FormError } from '../../shared/ui/field.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { Spinner } from '../../shared/ui/page-state.tsx';
+import { recallAllCall } from './wallet-calls.ts';
+import styles from './wallet-pages.module.css';
+
+type RecallResult = Awaited<ReturnType<typeof recallAllCall>>['results'][number];
+
+/** consolidateModal: every game wallet back to main in one click, with what each game provider answered. */
+export const ConsolidateModal = () => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const hide = useModals((state) => state.hide);
+  const token = useSession((state) => state.token);
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const money = (value: string) => moneyText(value, symbol, i18n.language);
+  const balance = useQuery(balanceQuery(token));
+  const [results, setResults] = useState<RecallResult[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const gameWallets = balance.data?.wallets.filter((wallet) => wallet.accountTypeId >= 100) ?? [];
+
+  const recall = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setResults((await recallAllCall()).results);
+    } catch (failure) {
+      setError(errorText(t, failure));
+    }
+    setBusy(false);
+    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  };
+
+  return (
+    <Modal
+      title={t('consolidate.title')}
+      onClose={hide}
+      testId="consolidate-modal"
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={hide}>
+            {t('common.close')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || gameWallets.length === 0}
+            onClick={recall}
+          >
+            {t('wallet.recallAll')}
+          </button>
+        </>
+      }
+    >
+      {balance.data ? null : <Spinner />}
+      {balance.data && gameWallets.length === 0 ? (
+        <p className={styles.hint}>{t('consolidate.none')}</p>
+      ) : null}
+      {gameWallets.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('records.wallet')}</th>
+              <th className={styles.num}>{t('records.amount')}</th>
+              <th>{t('consolidate.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {gameWallets.map((wallet) => {
+              const result = results?.find((row) => row.vendor === wallet.name);
+              return (
+                <tr key={wallet.accountTypeId}>
+                  <td>{t(`wallet.names.${wallet.name}`, { defaultValue: wallet.name })}</td>
+                  <td className={styles.num}>{money(wallet.availBalance)}</td>
+                  <td>{result ? t(`consolidate.status.${result.status}`) : ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <FormError message={error} />
+    </Modal>
+  );
+};

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { type Days, DaysTabs } from '../../shared/ui/days-tabs.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { profitQuery } from './wallet-calls.ts';
+import styles from './wallet-pages.module.css';
+
+/** personalProfit: bets, wins and the result per day, with the period's totals. */
+export const ProfitPage = () => {
+  const { t, i18n } = useTranslation();
+  const token = useSession((state) => state.token);
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const money = (value: string) => moneyText(value, symbol, i18n.language);
+  const [days, setDays] = useState<Days>(7);
+  const profit = useQuery(profitQuery(token, days));
+  const tone = (value: string) => (value.startsWith('-') ? styles.out : styles.in);
+  return (
+    <div>
+      <DaysTabs days={days} onChange={setDays} />
+      {profit.isPending ? <Spinner /> : null}
+      {profit.isError ? (
+        <ErrorState message={errorText(t, profit.error)} onRetry={() => profit.refetch()} />
+      ) : null}
+      {profit.data ? (
+        <div className={styles.cards}>
+          <div className={styles.card}>
+            <span>{t('profit.bets')}</span>
+            <strong>{money(profit.data.totals.bets)}</strong>
+          </div>
+          <div className={styles.card}>
+            <span>{t('profit.wins')}</span>
+            <strong>{money(profit.data.totals.wins)}</strong>
+          </div>
+          <div className={styles.total}>
+            <span>{t('profit.result')}</span>
+            <strong className={tone(profit.data.totals.profit)} data-testid="profit-total">
+              {money(profit.data.totals.profit)}
+            </strong>
+          </div>
+        </div>
+      ) : null}
+      {profit.data?.rows.length === 0 ? <EmptyState title={t('profit.empty')} /> : null}
+      {profit.data && profit.data.rows.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('profit.date')}</th>
+              <th className={styles.num}>{t('profit.bets')}</th>
+              <th className={styles.num}>{t('profit.wins')}</th>
+              <th className={styles.num}>{t('profit.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {profit.data.rows.map((row) => (
+              <tr key={row.date}>
+                <td>{row.date}</td>
+                <td className={styles.num}>{money(row.bets)}</td>
+                <td className={styles.num}>{money(row.wins)}</td>
+                <td className={`${styles.num} ${tone(row.profit)}`}>{money(row.profit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+};

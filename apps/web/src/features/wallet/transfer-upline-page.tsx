@@ -1,0 +1,79 @@
+import { moneyString } from '@croupier/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { balanceQuery } from '../../shared/api/balance-query.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
+import { Spinner } from '../../shared/ui/page-state.tsx';
+import { uplineTransferCall } from './wallet-calls.ts';
+import styles from './wallet-pages.module.css';
+
+/** transferUpline: main wallet money to the member's upline agent, guarded by the payment password. */
+export const TransferUplinePage = () => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const token = useSession((state) => state.token);
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const balance = useQuery(balanceQuery(token));
+  const [message, setMessage] = useState<FormMessageValue>(null);
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const { register, handleSubmit, formState, reset } = useForm<{ amount: string; paymentPassword: string }>();
+  const main = balance.data?.wallets.find((wallet) => wallet.name === 'main')?.availBalance ?? '0.00';
+
+  const submit = handleSubmit(async ({ amount, paymentPassword }) => {
+    setMessage(null);
+    try {
+      const result = await uplineTransferCall(amount.trim(), paymentPassword || undefined, attemptKey);
+      reset();
+      setMessage({
+        error: false,
+        text: t('upline.done', { balance: moneyText(result.balance, symbol, i18n.language) }),
+      });
+    } catch (error) {
+      setMessage({ error: true, text: errorText(t, error) });
+    }
+    setAttemptKey(newIdempotencyKey());
+    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  });
+
+  if (!balance.data) return <Spinner />;
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} data-testid="upline-form">
+      <div className={styles.cards}>
+        <div className={styles.total}>
+          <span>{t('wallet.names.main')}</span>
+          <strong>{moneyText(main, symbol, i18n.language)}</strong>
+        </div>
+      </div>
+      <p className={styles.hint}>{t('upline.hint')}</p>
+      <Field
+        label={t('wallet.amount')}
+        inputMode="decimal"
+        error={formState.errors.amount?.message}
+        {...register('amount', {
+          validate: (value) =>
+            (moneyString.safeParse(value.trim()).success && Number(value) > 0) || t('wallet.amountInvalid'),
+        })}
+      />
+      <Field
+        label={t('upline.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        {...register('paymentPassword')}
+      />
+      <FormMessage message={message} />
+      <button type="submit" className="button" disabled={formState.isSubmitting}>
+        {t('upline.submit')}
+      </button>
+    </form>
+  );
+};
