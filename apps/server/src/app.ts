@@ -96,7 +96,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: ["'self'", 'https:', 'http:'],
         connectSrc: ["'self'", 'https:', 'http:'],

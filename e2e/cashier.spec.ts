@@ -1,0 +1,193 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { useOwnAddress } from './support.ts';
+
+/** Logs in on the member side, answering the new-address check with the registered real name. */
+const logIn = async (page: Page, username: string, password: string, realName?: string) => {
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
+  await page.reload();
+  await page.locator('[data-area="header"]').getByRole('button', { name: 'Log in' }).click();
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Username').fill(username);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  const signedIn = page.getByTestId('account-block');
+  const realNameTab = modal.getByRole('tab', { name: 'Real name' });
+  await expect(signedIn.or(realNameTab)).toBeVisible();
+  if (realName && (await realNameTab.isVisible())) {
+    await realNameTab.click();
+    await modal.getByLabel('Your real name as registered').fill(realName);
+    await modal.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(signedIn).toBeVisible();
+};
+
+const memberCentrePage = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = page.getByTestId('member-centre');
+  await centre.getByRole('button', { name, exact: true }).click();
+  return centre;
+};
+
+/** A 1×1 PNG, as a phone screenshot would start. */
+const proofPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The back office in its own browser window, signed in as the demo operator. */
+const backOffice = async (browser: Browser) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.199.0.9' },
+  });
+  const page = await context.newPage();
+  await page.goto('/backoffice');
+  await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
+  await page.reload();
+  const login = page.getByTestId('bo-login');
+  await login.getByLabel('Operator name').fill('admin');
+  await login.getByLabel('Password').fill('Admin1234');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return { page, close: () => context.close() };
+};
+
+test.describe('cashier', () => {
+  test.beforeEach(async ({ context }) => {
+    await useOwnAddress(context);
+  });
+
+  test('deposits through the demo payment gateway and sees the money arrive', async ({ page }) => {
+    await logIn(page, 'demo02', 'Demo1234');
+    await expect(page.getByTestId('balance')).toHaveText(/¥/);
+    const before = Number((await page.getByTestId('balance').textContent())!.replace(/[^\d.]/g, ''));
+    const centre = await memberCentrePage(page, 'Deposit');
+    await expect(centre.getByRole('radio', { name: /Online payment/ })).toBeChecked();
+
+    await centre.getByLabel('Amount', { exact: true }).fill('5');
+    await centre.getByRole('button', { name: 'Go to payment' }).click();
+    await expect(centre.getByText('Enter an amount from ¥10.00 to ¥20,000.00')).toBeVisible();
+    await centre.getByRole('button', { name: '¥100.00' }).click();
+    await centre.getByLabel('Amount', { exact: true }).fill('88.80');
+    await centre.getByRole('button', { name: 'Go to payment' }).click();
+
+    // the gateway's own page, on the demo vendor's origin
+    await expect(page).toHaveURL(/:\d+\/gateway\/pay\//);
+    await expect(page.getByText('88.80')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/demo-gateway.png' });
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // back on the site, the member centre opens on the deposit page and says how it went
+    const back = page.getByTestId('member-centre');
+    await expect(back.getByTestId('gateway-return')).toContainText('completed');
+    const expected = (before + 88.8).toLocaleString('en', { minimumFractionDigits: 2 });
+    await expect(page.getByTestId('balance')).toHaveText(`¥${expected}`);
+    const records = back.getByTestId('deposit-records');
+    await expect(records.getByRole('row').nth(1)).toContainText('Credited');
+    await expect(records.getByRole('row').nth(1)).toContainText('¥88.80');
+    await expect(page).not.toHaveURL(/status=paid/);
+    await page.screenshot({ path: 'e2e/screenshots/deposit-credited-EN.png' });
+  });
+
+  test('submits a bank deposit that waits for staff, and a cancelled gateway payment credits nothing', async ({
+    page,
+  }) => {
+    await logIn(page, 'demo02', 'Demo1234');
+    const centre = await memberCentrePage(page, 'Deposit');
+    await centre.getByText('ACLEDA Bank transfer').click();
+    await expect(centre.getByTestId('channel-details')).toContainText('0001234567890');
+    await centre.getByLabel('Amount', { exact: true }).fill('150');
+    await centre.getByRole('button', { name: 'Submit deposit' }).click();
+    await expect(centre.getByText('This field is required')).toBeVisible();
+    await centre.getByLabel('Name on the paying account').fill('Second Player');
+    await centre.getByRole('button', { name: 'Submit deposit' }).click();
+    await expect(centre.getByRole('status')).toContainText('It will be credited once confirmed');
+    await expect(centre.getByTestId('deposit-records').getByRole('row').nth(1)).toContainText(
+      'Awaiting confirmation',
+    );
+    const before = await page.getByTestId('balance').textContent();
+
+    await centre.getByText('Online payment', { exact: true }).first().click();
+    await centre.getByLabel('Amount', { exact: true }).fill('20');
+    await centre.getByRole('button', { name: 'Go to payment' }).click();
+    await expect(page).toHaveURL(/\/gateway\/pay\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('gateway-return')).toContainText('cancelled');
+    await expect(page.getByTestId('balance')).toHaveText(before ?? '');
+    await expect(page.getByTestId('deposit-records').getByRole('row').nth(1)).toContainText('Cancelled');
+  });
+
+  test('withdraws, staff approve and pay, the player reports a partial receipt with proof, staff refund the rest', async ({
+    page,
+    browser,
+  }) => {
+    await logIn(page, 'demo01', 'Demo1234', 'Demo Player');
+    let centre = await memberCentrePage(page, 'Withdraw');
+    await expect(centre.getByTestId('withdrawable')).toHaveText(/¥/);
+    await centre.getByLabel('Amount', { exact: true }).fill('300');
+    await centre.getByLabel('Payment password').fill('000000');
+    await centre.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(centre.getByTestId('form-error')).toHaveText('The payment password is incorrect');
+    await centre.getByLabel('Payment password').fill('123456');
+    await centre.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(centre.getByRole('status').first()).toContainText('requested');
+    const record = centre.getByTestId('withdrawal-records').getByRole('listitem').first();
+    await expect(record).toContainText('Under review');
+    const orderNo = (await record.getByText(/^W\d{8}/).textContent())!.trim();
+    await page.screenshot({ path: 'e2e/screenshots/withdraw-requested-EN.png' });
+
+    const office = await backOffice(browser);
+    const withdrawals = office.page.getByTestId('bo-withdrawals');
+    const row = withdrawals.getByTestId(`bo-row-${orderNo}`);
+    await expect(row).toContainText('000111222333');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toHaveCount(0);
+    await withdrawals.getByRole('tab', { name: 'Approved' }).click();
+    await withdrawals.getByTestId(`bo-row-${orderNo}`).getByRole('button', { name: 'Pay' }).click();
+    await expect(withdrawals.getByTestId(`bo-row-${orderNo}`)).toHaveCount(0);
+
+    // the player is told a payout waits for an answer
+    await page.reload();
+    await expect(page.getByTestId('awaiting-receipt')).toBeVisible();
+    await page.getByTestId('awaiting-receipt').click();
+    centre = page.getByTestId('member-centre');
+    const paid = centre.getByTestId(`withdrawal-${orderNo}`);
+    await expect(paid).toContainText('Paid, please confirm');
+    await paid.getByRole('button', { name: 'Confirm receipt' }).click();
+    const receipt = paid.getByTestId('receipt-form');
+    await receipt.getByLabel('Partly received').check();
+    await receipt.getByLabel('Amount received').fill('200');
+    await receipt.getByRole('button', { name: 'Send' }).click();
+    await expect(receipt.getByTestId('form-error')).toHaveText('Add at least one proof image');
+    await receipt
+      .getByLabel(/Proof images/)
+      .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: proofPng });
+    await receipt.getByRole('button', { name: 'Send' }).click();
+    await expect(paid).toContainText('Under staff review');
+    await expect(paid).toContainText('Still missing: ¥100.00');
+    await page.screenshot({ path: 'e2e/screenshots/withdraw-disputed-EN.png' });
+
+    await withdrawals.getByRole('tab', { name: 'Disputed' }).click();
+    const review = withdrawals.getByTestId(`bo-review-${orderNo}`);
+    const proof = review.getByRole('img', { name: 'Proof image 1' });
+    await expect(proof).toBeVisible();
+    // the picture itself arrived and decoded, not only its alt text
+    await expect.poll(() => proof.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await expect(review.getByLabel('Refund to the main wallet')).toHaveValue('100.00');
+    await review.getByRole('button', { name: 'Resolve' }).click();
+    await expect(review.getByText('This field is required')).toBeVisible();
+    await review.getByLabel('Review note').fill('Bank statement shows 200 received');
+    await office.page.screenshot({ path: 'e2e/screenshots/backoffice-dispute-EN.png', fullPage: true });
+    await review.getByRole('button', { name: 'Resolve' }).click();
+    await expect(review).toHaveCount(0);
+    await office.close();
+
+    await page.reload();
+    centre = await memberCentrePage(page, 'Withdraw');
+    const done = centre.getByTestId(`withdrawal-${orderNo}`);
+    await expect(done).toContainText('Review completed');
+    await expect(done).toContainText('Refunded: ¥100.00');
+    await expect(page.getByTestId('awaiting-receipt')).toHaveCount(0);
+  });
+});
