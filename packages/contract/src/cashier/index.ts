@@ -2,26 +2,9 @@ import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
 import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
-import { idempotencyKeySchema } from '../wallet/index.ts';
+import { idempotencyKeySchema, pageOf, periodPageQuery } from '../wallet/index.ts';
 
 const tags = ['cashier'];
-
-const pageQuery = {
-  days: z.coerce
-    .number()
-    .int()
-    .refine((value) => [1, 7, 30].includes(value), 'must be 1, 7 or 30')
-    .default(7),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    rows: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 // ---- deposits ----
 
@@ -94,7 +77,7 @@ export const depositRecords = defineRoute({
   audience: 'player',
   summary: "The member's deposits, newest first",
   tags,
-  query: z.object({ status: z.enum(depositStatuses).optional(), ...pageQuery }),
+  query: periodPageQuery.extend({ status: z.enum(depositStatuses).optional() }),
   response: pageOf(depositRowSchema),
 });
 
@@ -218,7 +201,7 @@ export const withdrawalRecords = defineRoute({
   audience: 'player',
   summary: "The member's withdrawals, newest first",
   tags,
-  query: z.object({ status: z.enum(withdrawalStatuses).optional(), ...pageQuery }),
+  query: periodPageQuery.extend({ status: z.enum(withdrawalStatuses).optional() }),
   response: pageOf(withdrawalRowSchema),
 });
 

@@ -66,31 +66,17 @@ export const transactionRowSchema = z.object({
   createdAt: z.string(),
 });
 
-export const transactionHistory = defineRoute({
-  method: 'GET',
-  path: '/wps/relay/GCS_transactionHistory',
-  audience: 'player',
-  summary: "The member's account record: every posting on its wallets, newest first, filtered and paged",
-  tags: ['wallet'],
-  query: z.object({
-    kind: z.enum(transactionKinds).optional(),
-    days: z.coerce
-      .number()
-      .int()
-      .refine((value) => [1, 7, 30].includes(value), 'must be 1, 7 or 30')
-      .default(7),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  response: z.object({
-    rows: z.array(transactionRowSchema),
+/** One page of rows with the total, as every record list answers. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-  }),
-});
+  });
 
-const statementQuery = z.object({
+/** A period shortcut of spec §9 (today, 7 or 30 days) and a page of it. */
+export const periodPageQuery = z.object({
   days: z.coerce
     .number()
     .int()
@@ -100,19 +86,24 @@ const statementQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const transactionHistory = defineRoute({
+  method: 'GET',
+  path: '/wps/relay/GCS_transactionHistory',
+  audience: 'player',
+  summary: "The member's account record: every posting on its wallets, newest first, filtered and paged",
+  tags: ['wallet'],
+  query: periodPageQuery.extend({ kind: z.enum(transactionKinds).optional() }),
+  response: pageOf(transactionRowSchema),
+});
+
 export const bonusDetails = defineRoute({
   method: 'GET',
   path: '/wps/relay/GCS_bonusDetails',
   audience: 'player',
   summary: "Bonus details: every posting on the member's bonus wallet (promotions, rebates), newest first",
   tags: ['wallet'],
-  query: statementQuery,
-  response: z.object({
-    rows: z.array(transactionRowSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
+  query: periodPageQuery,
+  response: pageOf(transactionRowSchema),
 });
 
 export const profitRowSchema = z.object({
@@ -130,7 +121,7 @@ export const personalProfit = defineRoute({
   audience: 'player',
   summary: "Personal profit and loss: the member's bets and wins per day, with totals",
   tags: ['wallet'],
-  query: statementQuery.pick({ days: true }),
+  query: periodPageQuery.pick({ days: true }),
   response: z.object({ rows: z.array(profitRowSchema), totals: profitRowSchema.omit({ date: true }) }),
 });
 
