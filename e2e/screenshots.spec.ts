@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sealPayload } from '@croupier/contract';
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './support.ts';
 
 /** Pictures of the main screens, for people to look at; each still checks the page is really there. */
 const dir = join(import.meta.dirname, 'screenshots');
@@ -67,35 +67,17 @@ test('forgot password in KM and the logged-in header in EN', async ({ page, cont
   await page.screenshot({ path: join(dir, 'logged-in-EN.png') });
 });
 
-/** Signs demo02 in through the API and hands the session to the page, as the login modal would. */
-const signedInAs = async (
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
-  address: string,
-) => {
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/session/login', {
-    headers: { 'x-forwarded-for': address },
-    data: await sealPayload(key, { username: 'demo02', password: 'Demo1234' }),
-  });
-  const { token } = (await login.json()).value;
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
-  await page.addInitScript(
-    ([value]) => {
-      sessionStorage.setItem('token', value!);
-      sessionStorage.setItem('account', 'demo02');
-    },
-    [token as string],
-  );
-};
-
 for (const [language, width] of [
   ['CN', 1366],
   ['KM', 1366],
   ['EN', 375],
 ] as const) {
   test(`cashier pages in ${language} at ${width} px`, async ({ page, request }) => {
-    await signedInAs(page, request, `10.241.0.${width === 375 ? 3 : language === 'CN' ? 1 : 2}`);
+    await signInThroughApi(page, request, {
+      username: 'demo02',
+      password: 'Demo1234',
+      address: `10.241.0.${width === 375 ? 3 : language === 'CN' ? 1 : 2}`,
+    });
     await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
     await page.setViewportSize({ width, height: 900 });
     for (const mcPage of ['depositv2', 'withdraw'] as const) {

@@ -42,6 +42,11 @@ test.describe('member centre wallet', () => {
     await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(2);
     await expect(records.getByRole('cell', { name: 'From game wallet' })).toHaveCount(2);
     await expect(records.getByRole('cell', { name: '-¥100.00' })).toHaveCount(2);
+    await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'Trial credit' });
+    await expect(records.getByRole('row')).toHaveCount(2);
+    await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(0);
+    await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
+    await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(2);
     await page.screenshot({ path: 'e2e/screenshots/member-centre-records-EN.png' });
   });
 });

@@ -56,6 +56,8 @@ export const transactionKinds = [
   'bonus',
 ] as const;
 
+export type TransactionKind = (typeof transactionKinds)[number];
+
 export const transactionRowSchema = z.object({
   id: z.number().int(),
   kind: z.string(),

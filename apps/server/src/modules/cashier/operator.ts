@@ -84,7 +84,7 @@ export const reviewDeposit = async (
   if (!deposit || deposit.merchantId !== merchant.id)
     throw new AppError('NOT_FOUND', 'body.depositId: no such deposit');
   if (deposit.status !== 'pending')
-    throw new AppError('WITHDRAWAL_STATE', `This deposit is already ${deposit.status}`);
+    throw new AppError('DEPOSIT_STATE', `This deposit is already ${deposit.status}`);
   const settled = await settleDeposit(deps, merchant, deposit.id, {
     status: input.decision === 'confirm' ? 'confirmed' : 'rejected',
     reviewedBy: actor.adminId,

@@ -76,28 +76,30 @@ export const DepositQueue = () => {
                 <td>{row.payerReference ?? '—'}</td>
                 <td>{dateTimeText(row.createdAt, i18n.language)}</td>
                 <td className={styles.actions}>
-                  {row.status === 'pending' ? (
-                    <>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={!canAct || busy === row.id}
-                        onClick={() => act(row.id, 'confirm')}
-                      >
-                        {t('backoffice.confirm')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        disabled={!canAct || busy === row.id}
-                        onClick={() => act(row.id, 'reject')}
-                      >
-                        {t('backoffice.reject')}
-                      </button>
-                    </>
-                  ) : (
-                    (row.note ?? '—')
-                  )}
+                  <div className={styles.actionButtons}>
+                    {row.status === 'pending' ? (
+                      <>
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={!canAct || busy === row.id}
+                          onClick={() => act(row.id, 'confirm')}
+                        >
+                          {t('backoffice.confirm')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-ghost"
+                          disabled={!canAct || busy === row.id}
+                          onClick={() => act(row.id, 'reject')}
+                        >
+                          {t('backoffice.reject')}
+                        </button>
+                      </>
+                    ) : (
+                      (row.note ?? '—')
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

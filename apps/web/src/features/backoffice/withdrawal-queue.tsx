@@ -83,21 +83,25 @@ export const WithdrawalQueue = () => {
                   <td className={styles.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
                   <td>{dateTimeText(row.createdAt, i18n.language)}</td>
                   <td className={styles.actions}>
-                    {(actionsFor[row.status] ?? []).map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        className={action === 'reject' ? 'button button-ghost' : 'button'}
-                        disabled={!canAct || busy === row.id}
-                        onClick={() => act(row.id, action)}
-                      >
-                        {t(`backoffice.${action}`)}
-                      </button>
-                    ))}
-                    {row.status === 'paid' && row.autoReceiptAt
-                      ? t('backoffice.autoReceipt', { time: dateTimeText(row.autoReceiptAt, i18n.language) })
-                      : null}
-                    {['rejected', 'resolved', 'received'].includes(row.status) ? (row.note ?? '—') : null}
+                    <div className={styles.actionButtons}>
+                      {(actionsFor[row.status] ?? []).map((action) => (
+                        <button
+                          key={action}
+                          type="button"
+                          className={action === 'reject' ? 'button button-ghost' : 'button'}
+                          disabled={!canAct || busy === row.id}
+                          onClick={() => act(row.id, action)}
+                        >
+                          {t(`backoffice.${action}`)}
+                        </button>
+                      ))}
+                      {row.status === 'paid' && row.autoReceiptAt
+                        ? t('backoffice.autoReceipt', {
+                            time: dateTimeText(row.autoReceiptAt, i18n.language),
+                          })
+                        : null}
+                      {['rejected', 'resolved', 'received'].includes(row.status) ? (row.note ?? '—') : null}
+                    </div>
                   </td>
                 </tr>
                 {row.status === 'disputed' ? (

@@ -104,7 +104,8 @@ export const DepositPage = () => {
             validate: (value) => amountRule(t, value, channel.min, channel.max, money),
           })}
         />
-        <div className={styles.quick} role="group" aria-label={t('cashier.quickAmounts')}>
+        <fieldset className={styles.quick}>
+          <legend className="visually-hidden">{t('cashier.quickAmounts')}</legend>
           {quickAmounts
             .filter((value) => {
               const minor = toMinor(value);
@@ -120,7 +121,7 @@ export const DepositPage = () => {
                 {money(value)}
               </button>
             ))}
-        </div>
+        </fieldset>
         {channel.kind !== 'gateway' ? (
           <Field
             label={t(channel.kind === 'bank' ? 'cashier.payerName' : 'cashier.txHash')}

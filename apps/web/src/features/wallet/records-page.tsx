@@ -1,5 +1,6 @@
+import { type TransactionKind, transactionKinds } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { dateTimeText } from '../../shared/format/date-text.ts';
@@ -21,7 +22,9 @@ export const RecordsPage = ({ source = 'account' }: { source?: 'account' | 'bonu
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [days, setDays] = useState<Days>(7);
   const [page, setPage] = useState(1);
-  const history = useQuery(historyQuery(token, source, days, page));
+  const [kind, setKind] = useState<TransactionKind | ''>('');
+  const kindId = useId();
+  const history = useQuery(historyQuery(token, source, days, page, kind || undefined));
   const pages = pageCount(history.data);
   return (
     <div>
@@ -32,6 +35,26 @@ export const RecordsPage = ({ source = 'account' }: { source?: 'account' | 'bonu
           setPage(1);
         }}
       />
+      {source === 'account' ? (
+        <div className={styles.filter}>
+          <label htmlFor={kindId}>{t('records.kind')}</label>
+          <select
+            id={kindId}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as TransactionKind | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('records.allKinds')}</option>
+            {transactionKinds.map((value) => (
+              <option key={value} value={value}>
+                {t(`records.kinds.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {history.isPending ? <Spinner /> : null}
       {history.data?.rows.length === 0 ? <EmptyState title={t('records.empty')} /> : null}
       {history.data && history.data.rows.length > 0 ? (

@@ -2,6 +2,7 @@ import {
   bonusDetails,
   personalProfit,
   recallAllWallets,
+  type TransactionKind,
   transactionHistory,
   transferToUpline,
   walletTransfer,
@@ -16,13 +17,14 @@ export const historyQuery = (
   source: 'account' | 'bonus',
   days: 1 | 7 | 30,
   page: number,
+  kind?: TransactionKind,
 ) =>
   queryOptions({
-    queryKey: ['wallet', 'history', source, token, days, page],
+    queryKey: ['wallet', 'history', source, token, days, page, kind],
     queryFn: () =>
-      callApi(source === 'bonus' ? bonusDetails : transactionHistory, {
-        query: { days, page, pageSize: 10 },
-      }),
+      source === 'bonus'
+        ? callApi(bonusDetails, { query: { days, page, pageSize: 10 } })
+        : callApi(transactionHistory, { query: { days, page, pageSize: 10, ...(kind ? { kind } : {}) } }),
     enabled: Boolean(token),
   });
 
