@@ -3,6 +3,7 @@ import { gatewayCallbackBody } from '@croupier/contract/payment-gateway';
 import { signatureHeaders, verifySignature } from '@croupier/contract/vendor-signature';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -13,9 +14,9 @@ import { readProofForm } from './proof-images.ts';
 import * as withdrawals from './withdrawals.ts';
 
 /** Field errors of a zod parse, named as the rest of the API names them. */
-const parseFields = <T extends import('zod').ZodType>(schema: T, fields: Record<string, string>) => {
+const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> => {
   const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data as import('zod').infer<T>;
+  if (parsed.success) return parsed.data;
   const messages = parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`);
   throw new AppError('VALIDATION_FAILED', messages.join('; '), { fields: messages });
 };
