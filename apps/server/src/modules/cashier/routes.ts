@@ -45,7 +45,8 @@ export const cashierRoutes = async (
   registerRoute(
     app,
     contract.bindBankCard,
-    async (request) => withdrawals.bindBankCard(db, request.merchant, request.actor!, request.body),
+    async (request) =>
+      withdrawals.bindBankCard(db, request.merchant, request.actor!, request.body, request.ip),
     perMinute(10),
   );
   registerRoute(
@@ -57,6 +58,7 @@ export const cashierRoutes = async (
         request.merchant,
         request.actor!,
         deps.keys.open(request.body, contract.withdrawPayloadSchema),
+        request.ip,
       ),
     perMinute(20),
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, seal } from '../../../test/accounts.ts';
 import { adminSession, jpegBytes, multipart, newKey, pngBytes, readyPlayer } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { cashierSettings, members, withdrawals } from '../../db/schema.ts';
+import { auditLog, cashierSettings, members, withdrawals } from '../../db/schema.ts';
 import { autoConfirmReceiptsJob } from '../../jobs/settle-cashier.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
 
@@ -182,6 +182,26 @@ describe('withdrawals', () => {
     expect(await wallets(player.token)).toEqual({ sum: '1000.00', main: '1000.00', frozen: '0.00' });
     const rows = await db().select().from(withdrawals).where(eq(withdrawals.memberId, player.account.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('pauses payment passwords after 5 wrong ones, even the right one, and says so', async () => {
+    const player = await readyPlayer(harness.app, db(), 100_000n);
+    const ask = (paymentPassword: string) =>
+      withdraw(player.token, {
+        cardId: player.cardId,
+        amount: '100.00',
+        paymentPassword,
+        idempotencyKey: newKey(),
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await ask('000000')).json().code).toBe('PAYMENT_PASSWORD_WRONG');
+    }
+    const locked = await ask('123456');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((await wallets(player.token)).frozen).toBe('0.00');
+    const audit = await db().select().from(auditLog).where(eq(auditLog.memberId, player.account.id));
+    expect(audit.filter((row) => row.action === 'payment_password' && !row.success)).toHaveLength(5);
   });
 
   it('answers a replayed key with the first withdrawal and refuses the key with other content', async () => {

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { insertAudit } from '../auth/store.ts';
+import { verifyPaymentPassword } from '../members/payment-password.ts';
 import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -54,16 +55,6 @@ export const toWithdrawalRow = (
       : null,
 });
 
-const checkPaymentPassword = async (db: Db, memberId: number, given: string) => {
-  const member = await findMemberById(db, memberId);
-  if (!member?.paymentPasswordHash) {
-    throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
-  }
-  if (!(await verifyPassword(given, member.paymentPasswordHash))) {
-    throw new AppError('PAYMENT_PASSWORD_WRONG', 'body.paymentPassword: the payment password is incorrect');
-  }
-};
-
 export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: MerchantContext, actor: Actor) => {
   const [settings, member, cards, counts, withdrawable] = await Promise.all([
     cashierSettingsOf(db, merchant.id),
@@ -98,9 +89,10 @@ export const bindBankCard = async (
   merchant: MerchantContext,
   actor: Actor,
   input: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string },
+  ip: string,
 ) => {
   if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot bind cards');
-  await checkPaymentPassword(db, actor.memberId, input.paymentPassword);
+  await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const [settings, cards] = await Promise.all([
     cashierSettingsOf(db, merchant.id),
     listCards(db, actor.memberId),
@@ -115,6 +107,14 @@ export const bindBankCard = async (
     accountNumber: input.accountNumber,
   });
   if (!card) throw new AppError('BANK_CARD_DUPLICATE', 'body.accountNumber: this account is already bound');
+  await insertAudit(db, {
+    merchantId: merchant.id,
+    memberId: actor.memberId,
+    action: 'bank_card_bind',
+    success: true,
+    ip,
+    detail: { bankName: card.bankName, last4: card.accountNumber.slice(-4) },
+  });
   return {
     id: card.id,
     bankName: card.bankName,
@@ -154,6 +154,7 @@ export const requestWithdrawal = async (
   merchant: MerchantContext,
   actor: Actor,
   input: { cardId: number; amount: string; paymentPassword: string; idempotencyKey: string },
+  ip: string,
 ) => {
   const { db, ledger } = deps;
   if (actor.type === trialType) {
@@ -162,7 +163,7 @@ export const requestWithdrawal = async (
   const settings = await cashierSettingsOf(db, merchant.id);
   const previous = await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey);
   if (previous) return replayOf(previous, input, settings);
-  await checkPaymentPassword(db, actor.memberId, input.paymentPassword);
+  await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const card = (await listCards(db, actor.memberId)).find((row) => row.id === input.cardId);
   if (!card) throw new AppError('BANK_CARD_UNKNOWN', 'body.cardId: no such bank account on this member');
   const amount = toMinor(input.amount);
@@ -223,6 +224,14 @@ export const requestWithdrawal = async (
       return { created: withdrawal };
     });
     if (outcome.earlier) return replayOf(outcome.earlier, input, settings);
+    await insertAudit(db, {
+      merchantId: merchant.id,
+      memberId: actor.memberId,
+      action: 'withdrawal_request',
+      success: true,
+      ip,
+      detail: { orderNo: outcome.created.orderNo, amount: input.amount },
+    });
     return { withdrawal: toWithdrawalRow(outcome.created, settings, 0), replayed: false };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -48,7 +48,8 @@ export const walletRoutes = async (
   registerRoute(
     app,
     transferToUpline,
-    async (request) => wallet.transferToUpline(db, ledger, request.merchant, request.actor!, request.body),
+    async (request) =>
+      wallet.transferToUpline(db, ledger, request.merchant, request.actor!, request.body, request.ip),
     { rateLimit: { max: 30, timeWindow: 60_000 } },
   );
   registerRoute(app, transactionHistory, async (request) =>

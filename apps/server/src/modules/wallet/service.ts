@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
 import { openCashierCounts } from '../cashier/store.ts';
+import { verifyPaymentPassword } from '../members/payment-password.ts';
 import { findMemberById } from '../members/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import type { Ledger } from './ledger.ts';
@@ -70,17 +70,13 @@ export const transferToUpline = async (
   merchant: MerchantContext,
   actor: Actor,
   input: { amount: string; idempotencyKey: string; paymentPassword?: string },
+  ip: string,
 ) => {
   const member = await findMemberById(db, actor.memberId);
   if (!member?.parentId || member.toUpline !== '1' || member.type === 2 || member.type === 4) {
     throw new AppError('TRANSFER_NOT_ALLOWED', 'This account cannot transfer to its upline');
   }
-  if (
-    member.paymentPasswordHash &&
-    !(await verifyPassword(input.paymentPassword ?? '', member.paymentPasswordHash))
-  ) {
-    throw new AppError('PAYMENT_PASSWORD_WRONG', 'body.paymentPassword: the payment password is incorrect');
-  }
+  await verifyPaymentPassword(db, member.id, input.paymentPassword, ip, { required: false });
   const result = await ledger.post({
     merchantId: merchant.id,
     currency: merchant.currency,
