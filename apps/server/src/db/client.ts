@@ -60,3 +60,11 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
 
 /** Raw SQL answers: both drivers return `{ rows }`, which drizzle's shared type does not promise. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A unique-constraint violation (SQLSTATE 23505), as node-postgres or PGlite report it, wrapped or not. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  depositChannelKinds,
+  depositChannelSchema,
   depositRowSchema,
   depositStatuses,
   withdrawalRowSchema,
   withdrawalStatuses,
 } from '../cashier/index.ts';
-import { moneyString } from '../money.ts';
+import { moneyString, positiveMoneyString, toMinor } from '../money.ts';
 import { defineRoute } from '../route.ts';
 
 const tags = ['admin'];
@@ -111,4 +113,109 @@ export const findMember = defineRoute({
     type: z.number().int(),
     balance: moneyString,
   }),
+});
+
+// ---- cashier settings (owners) ----
+
+export const adminChannelSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(depositChannelKinds),
+  name: z.string(),
+  min: moneyString,
+  max: moneyString,
+  details: depositChannelSchema.shape.details,
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type AdminChannel = z.infer<typeof adminChannelSchema>;
+
+export const listChannels = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/cashier/channels',
+  audience: 'admin',
+  summary: "The merchant's deposit channels, closed ones included",
+  tags,
+  response: z.array(adminChannelSchema),
+});
+
+const detailText = z.string().trim().max(128).optional();
+export const saveChannelBodySchema = z
+  .object({
+    /** absent: a new channel */
+    id: z.number().int().positive().optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_]{2,32}$/, 'must be 2-32 capital letters, digits or _'),
+    kind: z.enum(depositChannelKinds),
+    name: z.string().trim().min(2, 'Input cannot be empty').max(64),
+    min: positiveMoneyString,
+    max: positiveMoneyString,
+    details: z.object({
+      bankName: detailText,
+      accountName: detailText,
+      accountNumber: detailText,
+      network: detailText,
+      address: detailText,
+    }),
+    enabled: z.boolean(),
+    sortOrder: z.number().int().min(0).max(999),
+  })
+  .refine((value) => toMinor(value.max) >= toMinor(value.min), {
+    path: ['max'],
+    message: 'must not be below min',
+  })
+  .refine(
+    (value) =>
+      value.kind !== 'bank' ||
+      Boolean(value.details.bankName && value.details.accountName && value.details.accountNumber),
+    { path: ['details'], message: 'a bank channel needs bank name, account name and account number' },
+  )
+  .refine((value) => value.kind !== 'crypto' || Boolean(value.details.network && value.details.address), {
+    path: ['details'],
+    message: 'a crypto channel needs network and address',
+  });
+
+export const saveChannel = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/cashier/channels/save',
+  audience: 'admin',
+  summary:
+    'Create or change a deposit channel: kind, name, limits, where the money goes, open or closed (owners)',
+  tags,
+  body: saveChannelBodySchema,
+  response: adminChannelSchema,
+});
+
+export const cashierSettingsSchema = z.object({
+  withdrawMin: positiveMoneyString,
+  withdrawMax: positiveMoneyString,
+  withdrawDailyCount: z.number().int().min(1).max(100),
+  autoReceiptMinutes: z.number().int().min(5).max(10_080),
+  multipleWithdrawals: z.boolean(),
+  maxBankCards: z.number().int().min(1).max(10),
+});
+
+export const getCashierSettings = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/cashier/settings',
+  audience: 'admin',
+  summary:
+    'Withdrawal limits, daily count, auto-receipt minutes, one or many in flight, bank cards per member',
+  tags,
+  response: cashierSettingsSchema,
+});
+
+export const saveCashierSettings = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/cashier/settings',
+  audience: 'admin',
+  summary: 'Change the cashier settings of the merchant (owners; audited)',
+  tags,
+  body: cashierSettingsSchema.refine((value) => toMinor(value.withdrawMax) >= toMinor(value.withdrawMin), {
+    path: ['withdrawMax'],
+    message: 'must not be below withdrawMin',
+  }),
+  response: cashierSettingsSchema,
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
 import * as cashier from '../cashier/operator.ts';
+import * as settings from '../cashier/operator-settings.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 
 const proofQuery = z.object({ id: z.coerce.number().int().positive() });
@@ -27,6 +28,16 @@ export const adminCashierRoutes = async (app: FastifyInstance, deps: { db: Db; l
   );
   registerRoute(app, contract.findMember, async (request) =>
     cashier.findMember(deps, request.merchant, request.query.username),
+  );
+  registerRoute(app, contract.listChannels, async (request) => settings.channels(deps.db, request.merchant));
+  registerRoute(app, contract.saveChannel, async (request) =>
+    settings.saveChannel(deps.db, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.getCashierSettings, async (request) =>
+    settings.settings(deps.db, request.merchant),
+  );
+  registerRoute(app, contract.saveCashierSettings, async (request) =>
+    settings.saveSettings(deps.db, request.merchant, request.admin!, request.body, request.ip),
   );
   app.get(
     contract.withdrawalProofPath,

@@ -283,3 +283,39 @@ export const openCashierCounts = async (db: Executor, memberId: number) => {
     awaitingReceipt: Number(withdrawalRow?.paid ?? 0),
   };
 };
+
+// ---- settings (back office) ----
+
+export const listAllChannels = (db: Executor, merchantId: number) =>
+  db
+    .select()
+    .from(depositChannels)
+    .where(eq(depositChannels.merchantId, merchantId))
+    .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id));
+
+/** Inserts a channel; undefined when the merchant already has one with that code. */
+export const insertChannel = async (db: Executor, row: typeof depositChannels.$inferInsert) =>
+  (await db.insert(depositChannels).values(row).onConflictDoNothing().returning())[0];
+
+export const updateChannel = async (
+  db: Executor,
+  merchantId: number,
+  id: number,
+  change: Partial<typeof depositChannels.$inferInsert>,
+) =>
+  (
+    await db
+      .update(depositChannels)
+      .set(change)
+      .where(and(eq(depositChannels.id, id), eq(depositChannels.merchantId, merchantId)))
+      .returning()
+  )[0];
+
+export const upsertCashierSettings = async (db: Executor, row: typeof cashierSettings.$inferInsert) =>
+  (
+    await db
+      .insert(cashierSettings)
+      .values(row)
+      .onConflictDoUpdate({ target: cashierSettings.merchantId, set: { ...row } })
+      .returning()
+  )[0]!;

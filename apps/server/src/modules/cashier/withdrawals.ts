@@ -1,5 +1,5 @@
 import { fromMinor, type ReceiptOutcome, toMinor, type WithdrawalRow } from '@croupier/contract';
-import type { Db } from '../../db/client.ts';
+import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -122,10 +122,6 @@ export const bindBankCard = async (
     maskedNumber: maskAccountNumber(card.accountNumber),
   };
 };
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 const replayOf = (
   existing: WithdrawalRecord,

@@ -1,0 +1,131 @@
+import type { saveCashierSettings, saveChannelBodySchema } from '@croupier/contract';
+import { type AdminChannel, fromMinor, toMinor } from '@croupier/contract';
+import type { z } from 'zod';
+import { type Db, isUniqueViolation } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AdminActor } from '../admin/service.ts';
+import { insertAudit } from '../auth/store.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import { cashierSettingsOf } from './settings.ts';
+import {
+  type DepositChannelRow,
+  insertChannel,
+  listAllChannels,
+  updateChannel,
+  upsertCashierSettings,
+} from './store.ts';
+
+/** Only owners change how money comes in and goes out; cashiers and support work the queues. */
+const requireOwner = (actor: AdminActor) => {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners may change cashier settings');
+};
+
+const toAdminChannel = (row: DepositChannelRow): AdminChannel => ({
+  id: row.id,
+  code: row.code,
+  kind: row.kind,
+  name: row.name,
+  min: fromMinor(row.minAmount),
+  max: fromMinor(row.maxAmount),
+  details: row.details,
+  enabled: row.enabled,
+  sortOrder: row.sortOrder,
+});
+
+export const channels = async (db: Db, merchant: MerchantContext) =>
+  (await listAllChannels(db, merchant.id)).map(toAdminChannel);
+
+/** Keeps only the details that belong to the channel's kind, trimmed, without empty ones. */
+const detailsFor = (input: z.infer<typeof saveChannelBodySchema>) => {
+  const keys =
+    input.kind === 'bank'
+      ? (['bankName', 'accountName', 'accountNumber'] as const)
+      : input.kind === 'crypto'
+        ? (['network', 'address'] as const)
+        : [];
+  return Object.fromEntries(keys.flatMap((key) => (input.details[key] ? [[key, input.details[key]]] : [])));
+};
+
+export const saveChannel = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  input: z.infer<typeof saveChannelBodySchema>,
+  ip: string,
+) => {
+  requireOwner(actor);
+  const values = {
+    code: input.code,
+    kind: input.kind,
+    name: input.name,
+    minAmount: toMinor(input.min),
+    maxAmount: toMinor(input.max),
+    details: detailsFor(input),
+    enabled: input.enabled,
+    sortOrder: input.sortOrder,
+  };
+  const row = input.id
+    ? await updateChannel(db, merchant.id, input.id, values).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      })
+    : await insertChannel(db, { ...values, merchantId: merchant.id });
+  if (!row) {
+    throw input.id
+      ? new AppError('VALIDATION_FAILED', 'body.id: no such channel, or the code is taken by another')
+      : new AppError('VALIDATION_FAILED', 'body.code: this code is already used by another channel');
+  }
+  await insertAudit(db, {
+    merchantId: merchant.id,
+    action: 'cashier_channel_save',
+    success: true,
+    ip,
+    detail: {
+      adminId: actor.adminId,
+      channel: row.code,
+      enabled: row.enabled,
+      min: input.min,
+      max: input.max,
+    },
+  });
+  return toAdminChannel(row);
+};
+
+const settingsView = (settings: Awaited<ReturnType<typeof cashierSettingsOf>>) => ({
+  withdrawMin: fromMinor(settings.withdrawMin),
+  withdrawMax: fromMinor(settings.withdrawMax),
+  withdrawDailyCount: settings.withdrawDailyCount,
+  autoReceiptMinutes: settings.autoReceiptMinutes,
+  multipleWithdrawals: settings.multipleWithdrawals,
+  maxBankCards: settings.maxBankCards,
+});
+
+export const settings = async (db: Db, merchant: MerchantContext) =>
+  settingsView(await cashierSettingsOf(db, merchant.id));
+
+export const saveSettings = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  input: z.infer<NonNullable<typeof saveCashierSettings.body>>,
+  ip: string,
+) => {
+  requireOwner(actor);
+  const row = await upsertCashierSettings(db, {
+    merchantId: merchant.id,
+    withdrawMin: toMinor(input.withdrawMin),
+    withdrawMax: toMinor(input.withdrawMax),
+    withdrawDailyCount: input.withdrawDailyCount,
+    autoReceiptMinutes: input.autoReceiptMinutes,
+    multipleWithdrawals: input.multipleWithdrawals,
+    maxBankCards: input.maxBankCards,
+  });
+  await insertAudit(db, {
+    merchantId: merchant.id,
+    action: 'cashier_settings_save',
+    success: true,
+    ip,
+    detail: { adminId: actor.adminId, ...input },
+  });
+  return settingsView(row);
+};
