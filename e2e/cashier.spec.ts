@@ -203,4 +203,38 @@ test.describe('cashier', () => {
     await expect(done).toContainText('Refunded: ¥100.00');
     await expect(page.getByTestId('awaiting-receipt')).toHaveCount(0);
   });
+
+  test('an owner adds a deposit channel in the back office and players can pay through it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const office = await backOffice(browser);
+    await office.page.getByRole('tab', { name: 'Cashier settings' }).click();
+    await office.page.getByRole('button', { name: 'Add a channel' }).click();
+    const form = office.page.getByTestId('bo-channel-form');
+    await form.getByLabel('Code').fill('WING');
+    await form.getByLabel('Name shown to players').fill('Wing transfer');
+    await form.getByLabel('Minimum per deposit').fill('50');
+    await form.getByLabel('Maximum per deposit').fill('3000');
+    await form.getByLabel('Display order').fill('9');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('This field is required').first()).toBeVisible();
+    await form.getByLabel('Bank', { exact: true }).fill('Wing');
+    await form.getByLabel('Account name').fill('Croupier Demo Ltd');
+    await form.getByLabel('Account number').fill('0969000111');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(office.page.getByTestId('bo-channel-WING')).toContainText('Open');
+    await office.page.screenshot({ path: 'e2e/screenshots/backoffice-settings-EN.png', fullPage: true });
+    await office.close();
+
+    await openSignedIn(page, request);
+    const centre = await memberCentrePage(page, 'Deposit');
+    await centre.getByText('Wing transfer').click();
+    await expect(centre.getByTestId('channel-details')).toContainText('0969000111');
+    await expect(centre.getByLabel('Amount', { exact: true })).toHaveAttribute(
+      'placeholder',
+      '¥50.00 – ¥3,000.00',
+    );
+  });
 });

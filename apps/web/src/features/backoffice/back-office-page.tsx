@@ -6,11 +6,12 @@ import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { operatorSignOut } from './backoffice-calls.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
+import { CashierSettings } from './cashier-settings.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
-type Tab = 'deposits' | 'withdrawals' | 'adjustment';
+type Tab = 'deposits' | 'withdrawals' | 'adjustment' | 'settings';
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -39,7 +40,7 @@ export const BackOfficePage = () => {
         {session ? (
           <>
             <TabBar
-              tabs={(['withdrawals', 'deposits', 'adjustment'] as const).map((value) => ({
+              tabs={(['withdrawals', 'deposits', 'adjustment', 'settings'] as const).map((value) => ({
                 value,
                 label: t(`backoffice.${value}`),
               }))}
@@ -49,6 +50,7 @@ export const BackOfficePage = () => {
             {tab === 'deposits' ? <DepositQueue /> : null}
             {tab === 'withdrawals' ? <WithdrawalQueue /> : null}
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
+            {tab === 'settings' ? <CashierSettings /> : null}
           </>
         ) : (
           <SignInForm />

@@ -4,12 +4,16 @@ import {
   adminLogout,
   type depositStatuses,
   findMember,
+  getCashierSettings,
+  listChannels,
   listDepositQueue,
   listWithdrawalQueue,
   type RouteContract,
   resolveWithdrawalDispute,
   reviewDeposit,
   reviewWithdrawal,
+  saveCashierSettings,
+  saveChannel,
   withdrawalProofPath,
   type withdrawalStatuses,
 } from '@croupier/contract';
@@ -70,3 +74,9 @@ export const proofImageUrl = async (id: number) => {
   if (!response.ok) throw new ApiError('NOT_FOUND', 'proof', response.status);
   return URL.createObjectURL(await response.blob());
 };
+
+export const channelsCall = () => asOperator(listChannels);
+export const saveChannelCall = (body: BodyOf<typeof saveChannel>) => asOperator(saveChannel, { body });
+export const cashierSettingsCall = () => asOperator(getCashierSettings);
+export const saveCashierSettingsCall = (body: BodyOf<typeof saveCashierSettings>) =>
+  asOperator(saveCashierSettings, { body });

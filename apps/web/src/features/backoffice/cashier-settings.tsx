@@ -1,0 +1,87 @@
+import type { AdminChannel } from '@croupier/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { useAdminSession } from './admin-session-store.ts';
+import styles from './back-office.module.css';
+import { cashierSettingsCall, channelsCall } from './backoffice-calls.ts';
+import { ChannelForm } from './channel-form.tsx';
+import { QueueState } from './queue-parts.tsx';
+import { WithdrawalRulesForm } from './withdrawal-rules-form.tsx';
+
+/** The owner's cashier settings: deposit channels and withdrawal rules. */
+export const CashierSettings = () => {
+  const { t, i18n } = useTranslation();
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const isOwner = useAdminSession((state) => state.session?.role === 'owner');
+  const rules = useQuery({ queryKey: ['backoffice', 'settings'], queryFn: cashierSettingsCall });
+  const channels = useQuery({ queryKey: ['backoffice', 'channels'], queryFn: channelsCall });
+  const [editing, setEditing] = useState<AdminChannel | 'new' | null>(null);
+  const money = (value: string) => moneyText(value, symbol, i18n.language);
+
+  return (
+    <section aria-label={t('backoffice.settings')} className={styles.panel}>
+      {isOwner ? null : <p className={styles.muted}>{t('backoffice.ownerHint')}</p>}
+      <h3>{t('backoffice.channels')}</h3>
+      <QueueState query={channels} empty={t('cashier.noChannels')}>
+        <table className={styles.table} data-testid="bo-channels">
+          <thead>
+            <tr>
+              <th>{t('backoffice.channelCode')}</th>
+              <th>{t('backoffice.channelName')}</th>
+              <th>{t('backoffice.channelKind')}</th>
+              <th>{t('backoffice.depositLimits')}</th>
+              <th>{t('cashier.status')}</th>
+              <th>{t('backoffice.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {channels.data?.map((channel) => (
+              <tr key={channel.id} data-testid={`bo-channel-${channel.code}`}>
+                <td className={styles.mono}>{channel.code}</td>
+                <td>{channel.name}</td>
+                <td>{t(`cashier.kinds.${channel.kind}`)}</td>
+                <td>
+                  {money(channel.min)} – {money(channel.max)}
+                </td>
+                <td>{t(channel.enabled ? 'backoffice.open' : 'backoffice.closed')}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    disabled={!isOwner}
+                    onClick={() => setEditing(channel)}
+                  >
+                    {t('backoffice.edit')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </QueueState>
+      {editing ? (
+        <ChannelForm
+          key={editing === 'new' ? 'new' : editing.id}
+          channel={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <div className={styles.addRow}>
+          <button type="button" className="button" disabled={!isOwner} onClick={() => setEditing('new')}>
+            {t('backoffice.addChannel')}
+          </button>
+        </div>
+      )}
+      {rules.isPending ? <Spinner /> : null}
+      {rules.isError ? (
+        <ErrorState message={errorText(t, rules.error)} onRetry={() => rules.refetch()} />
+      ) : null}
+      {rules.data ? <WithdrawalRulesForm rules={rules.data} canEdit={isOwner} /> : null}
+    </section>
+  );
+};
