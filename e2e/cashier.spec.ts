@@ -129,6 +129,13 @@ test.describe('cashier', () => {
     await expect(page.getByTestId('gateway-return')).toContainText('cancelled');
     await expect(page.getByTestId('balance')).toHaveText(before ?? '');
     await expect(page.getByTestId('deposit-records').getByRole('row').nth(1)).toContainText('Cancelled');
+    await page
+      .getByTestId('member-centre')
+      .getByLabel('Status')
+      .selectOption({ label: 'Awaiting confirmation' });
+    const pending = page.getByTestId('deposit-records').getByRole('row');
+    await expect(pending.nth(1)).toContainText('Awaiting confirmation');
+    await expect(page.getByTestId('deposit-records')).not.toContainText('Cancelled');
   });
 
   test('withdraws, staff approve and pay, the player reports a partial receipt with proof, staff refund the rest', async ({

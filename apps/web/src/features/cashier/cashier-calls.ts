@@ -3,6 +3,7 @@ import {
   confirmReceipt,
   createDeposit,
   depositRecords,
+  type depositStatuses,
   type ErrorCode,
   getDepositChannels,
   getWithdrawSettings,
@@ -11,6 +12,7 @@ import {
   setPaymentPassword,
   type WithdrawalRow,
   withdrawalRecords,
+  type withdrawalStatuses,
 } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { currentLanguage } from '../../i18n/language.ts';
@@ -26,10 +28,16 @@ export const channelsQuery = (token: string | null) =>
     enabled: Boolean(token),
   });
 
-export const depositRecordsQuery = (token: string | null, days: 1 | 7 | 30, page: number) =>
+export const depositRecordsQuery = (
+  token: string | null,
+  days: 1 | 7 | 30,
+  page: number,
+  status?: (typeof depositStatuses)[number],
+) =>
   queryOptions({
-    queryKey: ['wallet', 'cashier', 'deposits', token, days, page],
-    queryFn: () => callApi(depositRecords, { query: { days, page, pageSize: 5 } }),
+    queryKey: ['wallet', 'cashier', 'deposits', token, days, page, status],
+    queryFn: () =>
+      callApi(depositRecords, { query: { days, page, pageSize: 5, ...(status ? { status } : {}) } }),
     enabled: Boolean(token),
   });
 
@@ -40,10 +48,16 @@ export const withdrawSettingsQuery = (token: string | null) =>
     enabled: Boolean(token),
   });
 
-export const withdrawalRecordsQuery = (token: string | null, days: 1 | 7 | 30, page: number) =>
+export const withdrawalRecordsQuery = (
+  token: string | null,
+  days: 1 | 7 | 30,
+  page: number,
+  status?: (typeof withdrawalStatuses)[number],
+) =>
   queryOptions({
-    queryKey: ['wallet', 'cashier', 'withdrawals', token, days, page],
-    queryFn: () => callApi(withdrawalRecords, { query: { days, page, pageSize: 5 } }),
+    queryKey: ['wallet', 'cashier', 'withdrawals', token, days, page, status],
+    queryFn: () =>
+      callApi(withdrawalRecords, { query: { days, page, pageSize: 5, ...(status ? { status } : {}) } }),
     enabled: Boolean(token),
   });
 

@@ -1,3 +1,4 @@
+import { withdrawalStatuses } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,13 @@ import { useStatus } from '../../shared/api/use-system.ts';
 import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
+import type { Days } from '../../shared/ui/days-tabs.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import styles from './cashier.module.css';
 import { withdrawalRecordsQuery } from './cashier-calls.ts';
 import { ReceiptForm } from './receipt-form.tsx';
+import { RecordFilters } from './record-filters.tsx';
 
 /** The member's withdrawals; a paid one asks whether the money arrived (spec §4). */
 export const WithdrawalRecords = () => {
@@ -20,15 +23,31 @@ export const WithdrawalRecords = () => {
   const money = (value: string) => moneyText(value, symbol, i18n.language);
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<number | null>(null);
-  const records = useQuery(withdrawalRecordsQuery(token, 30, page));
+  const [days, setDays] = useState<Days>(30);
+  const [status, setStatus] = useState<(typeof withdrawalStatuses)[number] | ''>('');
+  const records = useQuery(withdrawalRecordsQuery(token, days, page, status || undefined));
   return (
     <section className={styles.records} aria-label={t('cashier.withdrawalRecords')}>
       <h4>{t('cashier.withdrawalRecords')}</h4>
+      <RecordFilters
+        days={days}
+        onDays={(value) => {
+          setDays(value);
+          setPage(1);
+        }}
+        status={status}
+        statuses={withdrawalStatuses}
+        statusLabel={(value) => t(`cashier.withdrawalStatus.${value}`)}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       {records.isPending ? <Spinner /> : null}
       {records.isError ? (
         <ErrorState message={errorText(t, records.error)} onRetry={() => records.refetch()} />
       ) : null}
-      {records.data?.rows.length === 0 ? <EmptyState title={t('cashier.noWithdrawals')} /> : null}
+      {records.data?.rows.length === 0 ? <EmptyState title={t('records.empty')} /> : null}
       {records.data && records.data.rows.length > 0 ? (
         <ul className={styles.withdrawals} data-testid="withdrawal-records">
           {records.data.rows.map((row) => (
