@@ -6,6 +6,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import table from '../../shared/ui/table.module.css';
 import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { cashierSettingsCall, channelsCall } from './backoffice-calls.ts';
@@ -28,7 +29,7 @@ export const CashierSettings = () => {
       {isOwner ? null : <p className={styles.muted}>{t('backoffice.ownerHint')}</p>}
       <h3>{t('backoffice.channels')}</h3>
       <QueueState query={channels} empty={t('cashier.noChannels')}>
-        <table className={styles.table} data-testid="bo-channels">
+        <table className={`${table.table} ${table.nowrap}`} data-testid="bo-channels">
           <thead>
             <tr>
               <th>{t('backoffice.channelCode')}</th>
@@ -42,7 +43,7 @@ export const CashierSettings = () => {
           <tbody>
             {channels.data?.map((channel) => (
               <tr key={channel.id} data-testid={`bo-channel-${channel.code}`}>
-                <td className={styles.mono}>{channel.code}</td>
+                <td className={table.mono}>{channel.code}</td>
                 <td>{channel.name}</td>
                 <td>{t(`cashier.kinds.${channel.kind}`)}</td>
                 <td>

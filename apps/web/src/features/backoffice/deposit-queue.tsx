@@ -1,64 +1,41 @@
 import { depositStatuses } from '@croupier/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
-import { FormError } from '../../shared/ui/field.tsx';
-import { useAdminSession } from './admin-session-store.ts';
+import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { type DepositStatus, depositQueueCall, reviewDepositCall } from './backoffice-calls.ts';
+import { QueueActionBar, useQueueAction } from './queue-action.tsx';
 import { QueueState, StatusTabs } from './queue-parts.tsx';
 
 /** Deposits by status; pending ones are confirmed (the member is credited) or rejected. */
 export const DepositQueue = () => {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
-  const canAct = useAdminSession((state) => state.session?.role !== 'support');
   const [status, setStatus] = useState<DepositStatus>('pending');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const action = useQueueAction('deposits');
   const queue = useQuery({
     queryKey: ['backoffice', 'deposits', status],
     queryFn: () => depositQueueCall(status),
   });
-
-  const act = async (depositId: number, decision: 'confirm' | 'reject') => {
-    setBusy(depositId);
-    setError(null);
-    try {
-      await reviewDepositCall({ depositId, decision, ...(note.trim() ? { note: note.trim() } : {}) });
-      setNote('');
-    } catch (failure) {
-      setError(errorText(t, failure));
-    }
-    setBusy(null);
-    await queryClient.invalidateQueries({ queryKey: ['backoffice', 'deposits'] });
-  };
+  const act = (depositId: number, decision: 'confirm' | 'reject') =>
+    action.act(depositId, (note) => reviewDepositCall({ depositId, decision, ...note }));
 
   return (
     <section aria-label={t('backoffice.deposits')} data-testid="bo-deposits" className={styles.panel}>
       <StatusTabs statuses={depositStatuses} selected={status} onSelect={setStatus} />
-      {status === 'pending' ? (
-        <label className={styles.note}>
-          <span>{t('backoffice.noteLabel')}</span>
-          <input value={note} maxLength={140} onChange={(event) => setNote(event.target.value)} />
-        </label>
-      ) : null}
-      {canAct ? null : <p className={styles.muted}>{t('backoffice.supportHint')}</p>}
-      <FormError message={error} />
+      <QueueActionBar action={action} showNote={status === 'pending'} />
       <QueueState query={queue} empty={t('backoffice.noDeposits')}>
-        <table className={styles.table}>
+        <table className={`${table.table} ${table.nowrap}`}>
           <thead>
             <tr>
               <th>{t('cashier.orderNo')}</th>
               <th>{t('backoffice.member')}</th>
               <th>{t('cashier.channel')}</th>
-              <th className={styles.num}>{t('cashier.amount')}</th>
+              <th className={table.num}>{t('cashier.amount')}</th>
               <th>{t('backoffice.payerReference')}</th>
               <th>{t('records.time')}</th>
               <th>{t('backoffice.actions')}</th>
@@ -67,12 +44,12 @@ export const DepositQueue = () => {
           <tbody>
             {queue.data?.map((row) => (
               <tr key={row.id} data-testid={`bo-row-${row.orderNo}`}>
-                <td className={styles.mono}>{row.orderNo}</td>
+                <td className={table.mono}>{row.orderNo}</td>
                 <td>{row.username}</td>
                 <td>
                   {row.channelName} · {t(`cashier.kinds.${row.kind}`)}
                 </td>
-                <td className={styles.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
+                <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
                 <td>{row.payerReference ?? '—'}</td>
                 <td>{dateTimeText(row.createdAt, i18n.language)}</td>
                 <td className={styles.actions}>
@@ -82,7 +59,7 @@ export const DepositQueue = () => {
                         <button
                           type="button"
                           className="button"
-                          disabled={!canAct || busy === row.id}
+                          disabled={!action.canAct || action.busy === row.id}
                           onClick={() => act(row.id, 'confirm')}
                         >
                           {t('backoffice.confirm')}
@@ -90,7 +67,7 @@ export const DepositQueue = () => {
                         <button
                           type="button"
                           className="button button-ghost"
-                          disabled={!canAct || busy === row.id}
+                          disabled={!action.canAct || action.busy === row.id}
                           onClick={() => act(row.id, 'reject')}
                         >
                           {t('backoffice.reject')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
-import styles from './back-office.module.css';
+import table from '../../shared/ui/table.module.css';
 
 /** Status tabs of a queue, labelled with the status names of the back office. */
 export const StatusTabs = <S extends string>({
@@ -46,5 +46,5 @@ export const QueueState = ({
   if (query.isError)
     return <ErrorState message={errorText(t, query.error)} onRetry={() => query.refetch()} />;
   if (!query.data?.length) return <EmptyState title={empty} />;
-  return <div className={styles.scroll}>{children}</div>;
+  return <div className={table.scroll}>{children}</div>;
 };

@@ -10,6 +10,7 @@ import { FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { Spinner } from '../../shared/ui/page-state.tsx';
+import table from '../../shared/ui/table.module.css';
 import { recallAllCall } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 
@@ -67,11 +68,11 @@ export const ConsolidateModal = () => {
         <p className={styles.hint}>{t('consolidate.none')}</p>
       ) : null}
       {gameWallets.length > 0 ? (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th>{t('records.wallet')}</th>
-              <th className={styles.num}>{t('records.amount')}</th>
+              <th className={table.num}>{t('records.amount')}</th>
               <th>{t('consolidate.result')}</th>
             </tr>
           </thead>
@@ -81,7 +82,7 @@ export const ConsolidateModal = () => {
               return (
                 <tr key={wallet.accountTypeId}>
                   <td>{t(`wallet.names.${wallet.name}`, { defaultValue: wallet.name })}</td>
-                  <td className={styles.num}>{money(wallet.availBalance)}</td>
+                  <td className={table.num}>{money(wallet.availBalance)}</td>
                   <td>{result ? t(`consolidate.status.${result.status}`) : ''}</td>
                 </tr>
               );

@@ -7,6 +7,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { type Days, DaysTabs } from '../../shared/ui/days-tabs.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import table from '../../shared/ui/table.module.css';
 import { profitQuery } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 
@@ -46,22 +47,22 @@ export const ProfitPage = () => {
       ) : null}
       {profit.data?.rows.length === 0 ? <EmptyState title={t('profit.empty')} /> : null}
       {profit.data && profit.data.rows.length > 0 ? (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th>{t('profit.date')}</th>
-              <th className={styles.num}>{t('profit.bets')}</th>
-              <th className={styles.num}>{t('profit.wins')}</th>
-              <th className={styles.num}>{t('profit.result')}</th>
+              <th className={table.num}>{t('profit.bets')}</th>
+              <th className={table.num}>{t('profit.wins')}</th>
+              <th className={table.num}>{t('profit.result')}</th>
             </tr>
           </thead>
           <tbody>
             {profit.data.rows.map((row) => (
               <tr key={row.date}>
                 <td>{row.date}</td>
-                <td className={styles.num}>{money(row.bets)}</td>
-                <td className={styles.num}>{money(row.wins)}</td>
-                <td className={`${styles.num} ${tone(row.profit)}`}>{money(row.profit)}</td>
+                <td className={table.num}>{money(row.bets)}</td>
+                <td className={table.num}>{money(row.wins)}</td>
+                <td className={`${table.num} ${tone(row.profit)}`}>{money(row.profit)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,7 @@ import { useSession } from '../../shared/session/session-store.ts';
 import { type Days, DaysTabs } from '../../shared/ui/days-tabs.tsx';
 import { EmptyState, Spinner } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
+import table from '../../shared/ui/table.module.css';
 import { historyQuery } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 
@@ -58,13 +59,13 @@ export const RecordsPage = ({ source = 'account' }: { source?: 'account' | 'bonu
       {history.isPending ? <Spinner /> : null}
       {history.data?.rows.length === 0 ? <EmptyState title={t('records.empty')} /> : null}
       {history.data && history.data.rows.length > 0 ? (
-        <table className={styles.table} data-testid="records">
+        <table className={table.table} data-testid="records">
           <thead>
             <tr>
               <th>{t('records.time')}</th>
               <th>{t('records.kind')}</th>
               <th>{t('records.wallet')}</th>
-              <th className={styles.num}>{t('records.amount')}</th>
+              <th className={table.num}>{t('records.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -73,7 +74,7 @@ export const RecordsPage = ({ source = 'account' }: { source?: 'account' | 'bonu
                 <td>{dateTimeText(row.createdAt, i18n.language)}</td>
                 <td>{t(`records.kinds.${row.kind}`, { defaultValue: row.kind })}</td>
                 <td>{t(`wallet.names.${row.wallet}`, { defaultValue: row.wallet })}</td>
-                <td className={`${styles.num} ${row.amount.startsWith('-') ? styles.out : styles.in}`}>
+                <td className={`${table.num} ${row.amount.startsWith('-') ? styles.out : styles.in}`}>
                   {moneyText(row.amount, symbol, i18n.language)}
                 </td>
               </tr>

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { FormError } from '../../shared/ui/field.tsx';
+import { useAdminSession } from './admin-session-store.ts';
+import styles from './back-office.module.css';
+
+/**
+ * What a queue's row buttons share: an optional note for the next action, the row being worked on,
+ * the refusal to show, and a refresh of the queue afterwards.
+ */
+export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canAct = useAdminSession((state) => state.session?.role !== 'support');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const act = async (rowId: number, call: (note: { note?: string }) => Promise<unknown>) => {
+    setBusy(rowId);
+    setError(null);
+    try {
+      await call(note.trim() ? { note: note.trim() } : {});
+      setNote('');
+    } catch (failure) {
+      setError(errorText(t, failure));
+    }
+    setBusy(null);
+    await queryClient.invalidateQueries({ queryKey: ['backoffice', queue] });
+  };
+  return { canAct, note, setNote, error, busy, act };
+};
+
+/** The note field, the support-staff hint and the last refusal, above a queue's table. */
+export const QueueActionBar = ({
+  action,
+  showNote,
+}: {
+  action: ReturnType<typeof useQueueAction>;
+  showNote: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {showNote ? (
+        <label className={styles.note}>
+          <span>{t('backoffice.noteLabel')}</span>
+          <input
+            value={action.note}
+            maxLength={140}
+            onChange={(event) => action.setNote(event.target.value)}
+          />
+        </label>
+      ) : null}
+      {action.canAct ? null : <p className={styles.muted}>{t('backoffice.supportHint')}</p>}
+      <FormError message={action.error} />
+    </>
+  );
+};
