@@ -20,6 +20,8 @@ export const DepositQueue = () => {
   const queue = useQuery({
     queryKey: ['backoffice', 'deposits', status],
     queryFn: () => depositQueueCall(status),
+    // new requests arrive while the operator watches: the queue refreshes itself
+    refetchInterval: 15_000,
   });
   const act = (depositId: number, decision: 'confirm' | 'reject') =>
     action.act(depositId, (note) => reviewDepositCall({ depositId, decision, ...note }));

@@ -26,6 +26,7 @@ export const WithdrawalQueue = () => {
   const queue = useQuery({
     queryKey: ['backoffice', 'withdrawals', status],
     queryFn: () => withdrawalQueueCall(status),
+    refetchInterval: 15_000,
   });
   const act = (withdrawalId: number, step: 'approve' | 'reject' | 'pay') =>
     action.act(withdrawalId, (note) => reviewWithdrawalCall({ withdrawalId, action: step, ...note }));
