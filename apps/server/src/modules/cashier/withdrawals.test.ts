@@ -481,6 +481,24 @@ describe('withdrawals', () => {
     expect(await findDrift(db())).toEqual({ unbalancedCurrencies: [], mismatchedAccounts: [] });
   });
 
+  it('refunds a dispute once when staff resolve it several times at once', async () => {
+    const player = await paidWithdrawal('200.00');
+    await confirm(player.token, { withdrawalId: String(player.id), outcome: 'not_received' }, [
+      { type: 'image/png', data: pngBytes },
+    ]);
+    const resolve = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/admin/cashier/withdrawals/resolve',
+        headers: { authorization: cashier },
+        payload: { withdrawalId: player.id, refund: '200.00', note: 'nothing arrived' },
+      });
+    const results = await Promise.all([resolve(), resolve(), resolve()]);
+    expect(results.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect((await wallets(player.token)).main).toBe('1000.00');
+    expect(await findDrift(db())).toEqual({ unbalancedCurrencies: [], mismatchedAccounts: [] });
+  });
+
   it('checks proof images by their bytes, size and count', async () => {
     const player = await paidWithdrawal();
     const fields = { withdrawalId: String(player.id), outcome: 'not_received' };
