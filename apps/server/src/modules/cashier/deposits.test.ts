@@ -211,6 +211,7 @@ describe('deposits', () => {
     const results = await Promise.all([deposit(token, body), deposit(token, body), deposit(token, body)]);
     expect(new Set(results.map((response) => response.json().value.deposit.id)).size).toBe(1);
     expect((await deposit(token, { ...body, amount: '151.00' })).json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await deposit(token, { ...body, channel: 'USDT' })).json().code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
   it('credits a gateway deposit on its signed callback, once however often it comes', async () => {

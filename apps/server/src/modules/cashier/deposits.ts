@@ -57,14 +57,15 @@ export const depositChannels = async (db: Db, merchant: MerchantContext) => ({
   })),
 });
 
-const replayOf = async (db: Db, existing: DepositRecord, input: { amount: string; channelId: number }) => {
-  if (existing.amount !== toMinor(input.amount) || existing.channelId !== input.channelId) {
+/** The first deposit of a replayed key, even if its channel has closed since; other content is refused. */
+const replayOf = async (db: Db, existing: DepositRecord, input: { amount: string; channel: string }) => {
+  const channel = (await findChannelById(db, existing.channelId))!;
+  if (existing.amount !== toMinor(input.amount) || channel.code !== input.channel) {
     throw new AppError(
       'IDEMPOTENCY_CONFLICT',
       'This idempotency key was already used for a different request',
     );
   }
-  const channel = (await findChannelById(db, existing.channelId))!;
   return { deposit: toDepositRow(existing, channel), replayed: true };
 };
 
@@ -82,10 +83,10 @@ export const startDeposit = async (
   if (actor.type === trialType) {
     throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot deposit; register a real account');
   }
+  const previous = await findDepositByKey(deps.db, actor.memberId, input.idempotencyKey);
+  if (previous) return replayOf(deps.db, previous, input);
   const channel = (await listOpenChannels(deps.db, merchant.id)).find((row) => row.code === input.channel);
   if (!channel) throw new AppError('CHANNEL_UNAVAILABLE', 'body.channel: this deposit channel is not open');
-  const previous = await findDepositByKey(deps.db, actor.memberId, input.idempotencyKey);
-  if (previous) return replayOf(deps.db, previous, { amount: input.amount, channelId: channel.id });
 
   const amount = toMinor(input.amount);
   if (amount < channel.minAmount || amount > channel.maxAmount) {
@@ -107,7 +108,7 @@ export const startDeposit = async (
   if (!deposit) {
     // the same key raced in from a second request: answer what the first one made
     const winner = (await findDepositByKey(deps.db, actor.memberId, input.idempotencyKey))!;
-    return replayOf(deps.db, winner, { amount: input.amount, channelId: channel.id });
+    return replayOf(deps.db, winner, input);
   }
   if (channel.kind !== 'gateway') return { deposit: toDepositRow(deposit, channel), replayed: false };
 

@@ -218,6 +218,20 @@ describe('withdrawals', () => {
     expect((await withdraw(player.token, { ...body, amount: '151.00' })).json().code).toBe(
       'IDEMPOTENCY_CONFLICT',
     );
+    const other = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/relay/CSH_bindBankCard',
+      headers: { authorization: player.token },
+      payload: {
+        bankName: 'Wing',
+        accountName: 'Test Player',
+        accountNumber: '5555666677',
+        paymentPassword: '123456',
+      },
+      remoteAddress: nextIp(),
+    });
+    const toOther = await withdraw(player.token, { ...body, cardId: other.json().value.id });
+    expect(toOther.json().code).toBe('IDEMPOTENCY_CONFLICT');
     expect((await wallets(player.token)).frozen).toBe('150.00');
   });
 

@@ -125,13 +125,10 @@ export const bindBankCard = async (
 
 const replayOf = (
   existing: WithdrawalRecord,
-  input: { amount: string; accountNumber?: string },
+  input: { amount: string; accountNumber: string },
   settings: CashierSettings,
 ) => {
-  if (
-    existing.amount !== toMinor(input.amount) ||
-    (input.accountNumber && existing.accountNumber !== input.accountNumber)
-  ) {
+  if (existing.amount !== toMinor(input.amount) || existing.accountNumber !== input.accountNumber) {
     throw new AppError(
       'IDEMPOTENCY_CONFLICT',
       'This idempotency key was already used for a different request',
@@ -157,11 +154,13 @@ export const requestWithdrawal = async (
     throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot withdraw; register a real account');
   }
   const settings = await cashierSettingsOf(db, merchant.id);
-  const previous = await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey);
-  if (previous) return replayOf(previous, input, settings);
-  await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const card = (await listCards(db, actor.memberId)).find((row) => row.id === input.cardId);
   if (!card) throw new AppError('BANK_CARD_UNKNOWN', 'body.cardId: no such bank account on this member');
+  // a replay must ask for the same amount to the same account
+  const asked = { amount: input.amount, accountNumber: card.accountNumber };
+  const previous = await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey);
+  if (previous) return replayOf(previous, asked, settings);
+  await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const amount = toMinor(input.amount);
   if (amount < settings.withdrawMin || amount > settings.withdrawMax) {
     const limits = { min: fromMinor(settings.withdrawMin), max: fromMinor(settings.withdrawMax) };
@@ -219,7 +218,7 @@ export const requestWithdrawal = async (
       );
       return { created: withdrawal };
     });
-    if (outcome.earlier) return replayOf(outcome.earlier, input, settings);
+    if (outcome.earlier) return replayOf(outcome.earlier, asked, settings);
     await insertAudit(db, {
       merchantId: merchant.id,
       memberId: actor.memberId,
@@ -233,7 +232,7 @@ export const requestWithdrawal = async (
     if (!isUniqueViolation(error)) throw error;
     // the same key raced in from a second request and won: answer what it made
     const winner = (await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey))!;
-    return replayOf(winner, input, settings);
+    return replayOf(winner, asked, settings);
   }
 };
 
