@@ -4,7 +4,7 @@ import { errorCodes, languageCodes } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
 import cn from './cn.json';
 import en from './en.json';
-import { i18n } from './index.ts';
+import { i18n, loadCatalogue } from './index.ts';
 import km from './km.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -69,6 +69,7 @@ describe('catalogues', () => {
     expect(languageCodes).toContain('JA');
     await i18n.changeLanguage('JA');
     expect(i18n.t('auth.login')).toBe('Log in');
+    await loadCatalogue('KM');
     await i18n.changeLanguage('KM');
     expect(i18n.t('auth.login')).toBe(catalogues.KM['auth.login']);
   });

@@ -1,18 +1,29 @@
-import { fallbackLanguage, type LanguageCode, languageCodes, languageInfo } from '@croupier/contract';
+import {
+  type CatalogueLanguage,
+  fallbackLanguage,
+  type LanguageCode,
+  languageCodes,
+  languageInfo,
+} from '@croupier/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import cn from './cn.json';
 import en from './en.json';
-import km from './km.json';
 import { catalogueFor, rememberLanguage } from './language.ts';
 
-export const catalogues = { CN: cn, EN: en, KM: km } as const;
+/**
+ * English ships in the first download (it is every language's fallback); Chinese and Khmer load
+ * when chosen, so a player downloads one catalogue, not three.
+ */
+const loaders: Record<Exclude<CatalogueLanguage, 'EN'>, () => Promise<typeof en>> = {
+  CN: () => import('./cn.json').then((module) => module.default),
+  KM: () => import('./km.json').then((module) => module.default),
+};
 
-/** Every registered code resolves; those without a catalogue fall back to English. */
+/** Every registered code resolves; those without a catalogue read the English one. */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: Object.fromEntries(
-    languageCodes.map((code) => [code, { translation: catalogues[catalogueFor(code)] }]),
+    languageCodes.filter((code) => catalogueFor(code) === 'EN').map((code) => [code, { translation: en }]),
   ),
   lng: 'CN',
   fallbackLng: fallbackLanguage,
@@ -21,8 +32,20 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** Adds a language's catalogue once; a catalogue that cannot load leaves English showing. */
+export const loadCatalogue = async (code: LanguageCode) => {
+  const catalogue = catalogueFor(code);
+  if (catalogue === 'EN' || i18n.hasResourceBundle(code, 'translation')) return;
+  try {
+    i18n.addResourceBundle(code, 'translation', await loaders[catalogue]());
+  } catch {
+    // offline or a failed chunk: the English fallback still reads
+  }
+};
+
 export const switchLanguage = async (code: LanguageCode) => {
   rememberLanguage(code);
+  await loadCatalogue(code);
   await i18n.changeLanguage(code);
   document.documentElement.lang = languageInfo[code].tag;
   document.documentElement.dir = languageInfo[code].rtl ? 'rtl' : 'ltr';
