@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { failure, ok } from './lib/envelope.ts';
 import type { GeoIpLookup } from './lib/geoip.ts';
 import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
+import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { loadServerKeys } from './lib/server-keys.ts';
 import { adminCashierRoutes } from './modules/admin/cashier-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -88,6 +89,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     routeTable.push(route);
   });
   app.decorate('routeTable', routeTable);
+  assertEveryRouteHasAudience(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

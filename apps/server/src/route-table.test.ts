@@ -1,7 +1,16 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { routesWithoutAudience } from './lib/route-audit.ts';
+import { assertEveryRouteHasAudience, routesWithoutAudience } from './lib/route-audit.ts';
+
+const bareApp = () => {
+  const app = Fastify();
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    app.routeTable.push(route);
+  });
+  return app;
+};
 
 describe('route table', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,14 +25,41 @@ describe('route table', () => {
   });
 
   it('reports a route that declares no audience', async () => {
-    const app = Fastify();
-    app.decorate('routeTable', []);
-    app.addHook('onRoute', (route) => {
-      app.routeTable.push(route);
-    });
+    const app = bareApp();
     app.get('/undeclared', async () => 'x');
     app.get('/declared', { config: { audience: 'public' } }, async () => 'x');
     await app.ready();
     expect(routesWithoutAudience(app)).toEqual(['GET /undeclared', 'HEAD /undeclared']);
+  });
+
+  it('refuses to start an app with a route that declares no audience', async () => {
+    const app = bareApp();
+    assertEveryRouteHasAudience(app);
+    app.post('/forgotten', async () => 'x');
+    await expect(app.ready()).rejects.toThrow(/POST \/forgotten/);
+  });
+
+  it('answers 401 to every protected route before reading its input', async () => {
+    const protectedRoutes = harness.app.routeTable.filter(
+      (route) => route.config?.audience && route.config.audience !== 'public',
+    );
+    expect(protectedRoutes.length).toBeGreaterThan(30);
+    const answers: string[] = [];
+    for (const route of protectedRoutes) {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        const url = `${route.url.replace(/:[A-Za-z]+/g, '1')}?page=%00&id=-1e309&username=${'x'.repeat(300)}`;
+        for (const payload of ['{"amount":"1e309","password":', '{"amount":[],"x":null}']) {
+          const response = await harness.app.inject({
+            method,
+            url,
+            headers: { 'content-type': 'application/json' },
+            ...(method === 'GET' ? {} : { payload }),
+          });
+          answers.push(`${method} ${route.url} ${response.statusCode} ${response.json().code}`);
+        }
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith(' 401 AUTH_REQUIRED'))).toEqual([]);
   });
 });

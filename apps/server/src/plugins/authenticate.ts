@@ -1,3 +1,4 @@
+import { audiences } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -11,15 +12,23 @@ import { findMemberById } from '../modules/members/store.ts';
  * Every non-public route needs a live session of the request's merchant. Agent routes need an
  * agent account; admin routes need a back-office session (a player token is never one). A session
  * in forced-change mode may only call routes that allow it (change password, info, logout).
+ *
+ * It runs on `onRequest`, before the body is read or validated: an anonymous caller learns
+ * nothing about a protected route's input (no field names in a 400), and a route that declares
+ * no audience is refused here as well as at start (see `assertEveryRouteHasAudience`).
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('admin', null);
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
       const audience = request.routeOptions.config.audience;
-      if (!audience || audience === 'public') return;
+      if (audience === 'public') return;
+      if (!audience || !audiences.includes(audience)) {
+        throw new AppError('FORBIDDEN', 'This route is closed');
+      }
       const header = request.headers.authorization;
       const token = header?.replace(/^Bearer\s+/i, '').trim();
       if (!token) throw new AppError('AUTH_REQUIRED', 'Please log in first');
