@@ -360,9 +360,92 @@ export const admins = pgTable(
     status: text('status', { enum: ['active', 'locked'] })
       .notNull()
       .default('active'),
+    /** AES-GCM sealed (admin/secret-box.ts); pending until totpEnabledAt is set */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** the last 30-second step a code was accepted for: a code answers once */
+    totpLastStep: integer('totp_last_step'),
+    /** wrong passwords or codes since failuresSince; at 5 within 15 minutes the account locks */
+    failedLogins: smallint('failed_logins').notNull().default(0),
+    failuresSince: timestamp('failures_since', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admins_username_key').on(sql`lower(${t.username})`)],
+);
+
+/** A sign-in whose password was right, waiting for its authenticator code or enrolment. */
+export const adminLoginChallenges = pgTable('admin_login_challenges', {
+  /** SHA-256 of the challenge token the operator holds */
+  id: text('id').primaryKey(),
+  adminId: integer('admin_id')
+    .notNull()
+    .references(() => admins.id),
+  merchantId: integer('merchant_id').notNull(),
+  step: text('step', { enum: ['totp', 'enrol'] }).notNull(),
+  ip: text('ip').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Single-use recovery codes of an operator's authenticator, kept as SHA-256. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_key').on(t.adminId, t.codeHash)],
+);
+
+/** Operator security of a merchant; a merchant without a row uses the defaults of admin/operator-settings.ts. */
+export const operatorSettings = pgTable('operator_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  /** owners and cashiers must sign in with an authenticator code */
+  totpRequired: boolean('totp_required').notNull().default(true),
+  /** no single balance adjustment above this (minor units) */
+  adjustMax: bigint('adjust_max', { mode: 'bigint' }).notNull(),
+  /** adjustments above this wait for a second operator's approval (minor units) */
+  adjustApprovalAbove: bigint('adjust_approval_above', { mode: 'bigint' }).notNull(),
+});
+
+/** Balance adjustments above the approval threshold: requested by one operator, decided by another. */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['awaiting_approval', 'posted', 'rejected'] })
+      .notNull()
+      .default('awaiting_approval'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => admins.id),
+    decidedBy: integer('decided_by').references(() => admins.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('balance_adjustments_key').on(t.merchantId, t.idempotencyKey),
+    index('balance_adjustments_queue').on(t.merchantId, t.status, t.createdAt),
+    check('balance_adjustments_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export const adminSessions = pgTable(
