@@ -682,6 +682,42 @@ export const deposits = pgTable(
   ],
 );
 
+/**
+ * The gateway reported a deposit paid after it was cancelled or rejected: money the player sent
+ * that nobody has credited. Staff credit it (through the ledger, once) or mark it refunded outside
+ * the platform. One row per deposit however often the gateway repeats its callback.
+ */
+export const depositExceptions = pgTable(
+  'deposit_exceptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    depositId: bigint('deposit_id', { mode: 'number' })
+      .notNull()
+      .references(() => deposits.id),
+    kind: text('kind', { enum: ['paid_after_cancel'] })
+      .notNull()
+      .default('paid_after_cancel'),
+    /** the deposit's status when the payment was reported */
+    depositStatus: text('deposit_status', { enum: ['cancelled', 'rejected'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    gatewayReference: text('gateway_reference'),
+    status: text('status', { enum: ['open', 'credited', 'refunded'] })
+      .notNull()
+      .default('open'),
+    note: text('note'),
+    resolvedBy: integer('resolved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_exceptions_deposit').on(t.depositId),
+    index('deposit_exceptions_queue').on(t.merchantId, t.status, t.createdAt),
+    check('deposit_exceptions_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 export const bankCards = pgTable(
   'bank_cards',
   {
