@@ -36,6 +36,7 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { merchantContextPlugin } from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { refuseControlCharactersPlugin } from './plugins/refuse-control-characters.ts';
 
 export interface AppDeps {
   config: Config;
@@ -169,6 +170,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       defaultMerchant: config.DEFAULT_MERCHANT,
     });
     await api.register(authenticatePlugin, { db: database.db, policy });
+    await api.register(refuseControlCharactersPlugin);
     await api.register(systemRoutes, { db: database.db });
     await api.register(authRoutes, authDeps);
     await api.register(memberRoutes, authDeps);

@@ -12,4 +12,5 @@ export * from './money.ts';
 export * from './patterns.ts';
 export * from './route.ts';
 export * from './system/index.ts';
+export * from './text.ts';
 export * from './wallet/index.ts';

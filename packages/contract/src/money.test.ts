@@ -22,6 +22,11 @@ describe('money', () => {
     },
   );
 
+  it.each(['1e309', 'NaN', '１００', 'Infinity', ' ', '-0'])('never throws a SyntaxError on %j', (value) => {
+    expect(positiveMoneyString.safeParse(value).success).toBe(false);
+    expect(() => toMinor(value)).toThrow(RangeError);
+  });
+
   it('refuses zero where a positive amount is needed', () => {
     expect(positiveMoneyString.safeParse('0.00').success).toBe(false);
     expect(positiveMoneyString.safeParse('0.01').success).toBe(true);

@@ -13,11 +13,17 @@ export const moneyString = z
 
 /** A positive amount, as a request field. The refinement re-checks the shape: zod runs it even after the regex failed. */
 export const positiveMoneyString = moneyString.refine(
-  (value) => amountPattern.test(value) && toMinor(value) > 0n,
+  (value) => isAmount(value) && toMinor(value) > 0n,
   'must be greater than 0',
 );
 
+/** True for a well-formed amount string (ASCII digits, at most 2 decimals). */
+export const isAmount = (value: unknown): value is string =>
+  typeof value === 'string' && amountPattern.test(value.trim());
+
+/** Minor units of a well-formed amount; anything else (`1e309`, `NaN`, full-width digits) is a RangeError, never a BigInt SyntaxError. */
 export const toMinor = (value: string): bigint => {
+  if (!isAmount(value)) throw new RangeError('not an amount with at most 2 decimals');
   const [whole = '0', fraction = ''] = value.trim().split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 };

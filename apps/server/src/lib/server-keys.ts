@@ -6,11 +6,12 @@ import {
   type KeyObject,
   privateDecrypt,
 } from 'node:crypto';
-import type { EncryptedBody } from '@croupier/contract';
+import { controlCharacterMessage, type EncryptedBody, findControlCharacter } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { serverKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import { parseInput } from './parse-input.ts';
 
 export interface ServerKeys {
   keyId: string;
@@ -67,12 +68,11 @@ export const loadServerKeys = async (db: Db): Promise<ServerKeys> => {
       } catch {
         throw new AppError('ENCRYPTION_INVALID', 'body: the encrypted payload could not be opened');
       }
-      const parsed = schema.safeParse(plain);
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`);
-        throw new AppError('VALIDATION_FAILED', details.join('; '), { fields: details });
+      const field = findControlCharacter(plain, 'body');
+      if (field) {
+        throw new AppError('VALIDATION_FAILED', `${field}: ${controlCharacterMessage}`, { fields: [field] });
       }
-      return parsed.data;
+      return parseInput(schema, plain);
     },
   };
 };

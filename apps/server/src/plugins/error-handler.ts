@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { failure } from '../lib/envelope.ts';
 
@@ -17,7 +16,8 @@ const frameworkCodes: Record<string, { code: string; message: string }> = {
 };
 
 /**
- * One place maps every failure to the envelope. 4xx answers name what was wrong; 5xx answers
+ * One place maps every failure to the envelope. Only request validation is the caller's fault
+ * (400); a ZodError from anywhere else — a row, a vendor's reply — is ours: logged, 500. 4xx answers name what was wrong; 5xx answers
  * never carry internals — the details go to the log only.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -31,10 +31,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return `${where}${path ? `.${path}` : ''}: ${issue.message}`;
       });
-      return reply.status(400).send(failure('VALIDATION_FAILED', details.join('; '), { fields: details }));
-    }
-    if (error instanceof ZodError) {
-      const details = error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`);
       return reply.status(400).send(failure('VALIDATION_FAILED', details.join('; '), { fields: details }));
     }
     const known = error.code ? frameworkCodes[error.code] : undefined;

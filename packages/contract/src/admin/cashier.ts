@@ -7,7 +7,7 @@ import {
   withdrawalRowSchema,
   withdrawalStatuses,
 } from '../cashier/index.ts';
-import { moneyString, positiveMoneyString, toMinor } from '../money.ts';
+import { isAmount, moneyString, positiveMoneyString, toMinor } from '../money.ts';
 import { defineRoute } from '../route.ts';
 
 const tags = ['admin'];
@@ -162,10 +162,14 @@ export const saveChannelBodySchema = z
     enabled: z.boolean(),
     sortOrder: z.number().int().min(0).max(999),
   })
-  .refine((value) => toMinor(value.max) >= toMinor(value.min), {
-    path: ['max'],
-    message: 'must not be below min',
-  })
+  // a malformed min or max is already reported on its own field
+  .refine(
+    (value) => !isAmount(value.max) || !isAmount(value.min) || toMinor(value.max) >= toMinor(value.min),
+    {
+      path: ['max'],
+      message: 'must not be below min',
+    },
+  )
   .refine(
     (value) =>
       value.kind !== 'bank' ||
@@ -213,9 +217,15 @@ export const saveCashierSettings = defineRoute({
   audience: 'admin',
   summary: 'Change the cashier settings of the merchant (owners; audited)',
   tags,
-  body: cashierSettingsSchema.refine((value) => toMinor(value.withdrawMax) >= toMinor(value.withdrawMin), {
-    path: ['withdrawMax'],
-    message: 'must not be below withdrawMin',
-  }),
+  body: cashierSettingsSchema.refine(
+    (value) =>
+      !isAmount(value.withdrawMax) ||
+      !isAmount(value.withdrawMin) ||
+      toMinor(value.withdrawMax) >= toMinor(value.withdrawMin),
+    {
+      path: ['withdrawMax'],
+      message: 'must not be below withdrawMin',
+    },
+  ),
   response: cashierSettingsSchema,
 });

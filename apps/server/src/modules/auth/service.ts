@@ -8,6 +8,7 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import { agentTypes, isAgentFlag, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
 import {
@@ -150,7 +151,7 @@ export const login = async (
   raw: LoginPayload,
   client: ClientInfo,
 ) => {
-  const payload = loginPayloadSchema.parse(raw);
+  const payload = parseInput(loginPayloadSchema, raw);
   const now = new Date();
   const since = new Date(now.getTime() - failureWindowMs);
   if (payload.type === 'sms' && !isFlagOn(merchant.flags, 'MOBILEVERCODELOGIN3')) {

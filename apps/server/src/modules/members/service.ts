@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { agentTypes, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
@@ -92,7 +93,7 @@ export const register = async (
   const flag = byMobile ? 'MOBILENUMREG3' : 'USERNAMEREG3';
   if (!isFlagOn(merchant.flags, flag))
     throw new AppError('FEATURE_DISABLED', 'This way of registering is not enabled');
-  const payload = registerPayloadSchema.parse(raw);
+  const payload = parseInput(registerPayloadSchema, raw);
   const settings = merchant.registerSettings;
   const mobileNum = payload.mobileNum || undefined;
   const username = byMobile ? payload.username || `m${mobileNum ?? ''}` : payload.username;
@@ -293,7 +294,7 @@ export const changePassword = async (
   raw: z.input<typeof changePasswordPayloadSchema>,
   client: ClientInfo,
 ) => {
-  const payload = changePasswordPayloadSchema.parse(raw);
+  const payload = parseInput(changePasswordPayloadSchema, raw);
   const member = await requireMember(deps, actor);
   if (!actor.forcedChange) {
     if (!payload.oldPassword) throw fieldError('oldPassword', 'Input cannot be empty');
@@ -371,7 +372,7 @@ export const resetPasswordByLink = async (
   raw: z.input<typeof resetPasswordByLinkPayloadSchema>,
   client: ClientInfo,
 ) => {
-  const payload = resetPasswordByLinkPayloadSchema.parse(raw);
+  const payload = parseInput(resetPasswordByLinkPayloadSchema, raw);
   assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
   const reset = await consumePasswordReset(deps.db, sha256(payload.token), new Date());
   if (!reset) throw new AppError('CODE_INVALID', 'This reset link is invalid or has expired');
@@ -389,7 +390,7 @@ export const resetPasswordByPhone = async (
 ) => {
   if (!isFlagOn(merchant.flags, 'CHNGPASSVERIF3'))
     throw new AppError('FEATURE_DISABLED', 'Password reset by phone is not enabled');
-  const payload = resetPasswordByPhonePayloadSchema.parse(raw);
+  const payload = parseInput(resetPasswordByPhonePayloadSchema, raw);
   const member = await findMemberByMobile(deps.db, merchant.id, payload.mobileNum);
   if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'body.mobileNum: no account uses this mobile number');
   assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
