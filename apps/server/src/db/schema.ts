@@ -578,15 +578,22 @@ export const vendorTransfers = pgTable(
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed', 'unknown'] })
+    /**
+     * pending/unknown: the vendor's side is not known yet; confirmed: the vendor moved the money
+     * out but the ledger settle has not posted (the reason says why); done and failed are final
+     */
+    status: text('status', { enum: ['pending', 'done', 'failed', 'unknown', 'confirmed'] })
       .notNull()
       .default('pending'),
     reason: text('reason'),
+    /** reconciliation attempts that left the transfer open: staff look at the high ones first */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('vendor_transfers_key').on(t.memberId, t.idempotencyKey),
+    index('vendor_transfers_member').on(t.memberId, t.vendorCode, t.id),
     index('vendor_transfers_open').on(t.status, t.updatedAt),
     check('vendor_transfers_positive', sql`${t.amount} > 0`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "vendor_transfers" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "vendor_transfers_member" ON "vendor_transfers" USING btree ("member_id","vendor_code","id");
