@@ -14,6 +14,7 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const wanted = (step) => only.length === 0 || only.includes(step);
 
+const startedAll = Date.now();
 let passed = 0;
 let failed = 0;
 const results = [];
@@ -23,7 +24,9 @@ const run = (name, command, args, env = {}) => {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+  const line = `${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`;
+  console.log(`[test] ${line}`);
+  results.push(line);
   return result.status === 0;
 };
 
@@ -36,18 +39,8 @@ const check = (name, command, args) => {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 if (wanted('lint')) check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
-if (wanted('types')) {
-  for (const workspace of [
-    'packages/contract',
-    'apps/server',
-    'apps/demo-vendor',
-    'apps/web',
-    'e2e',
-    'bench',
-  ]) {
-    check(`types ${workspace}`, 'npx', ['tsc', '-p', `${workspace}/tsconfig.json`]);
-  }
-}
+// one `tsc -b` over the root tsconfig.json: all six workspaces, each with its own settings
+if (wanted('types')) check('types', 'npx', ['tsc', '-b']);
 
 if (wanted('unit')) {
   const file = join(reports, 'vitest.json');
@@ -71,6 +64,7 @@ if (wanted('e2e')) {
   } else if (!ok) failed += 1;
 }
 
-console.log(`\n${results.join('\n')}\n`);
+const total = ((Date.now() - startedAll) / 1000).toFixed(1);
+console.log(`\n${results.join('\n')}\ntotal ${total}s\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
