@@ -7,7 +7,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { members, merchants } from '../../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { fixedGeoIp } from '../../apps/server/src/lib/geoip.ts';
-import { hashPassword } from '../../apps/server/src/lib/password.ts';
+import { hashPassword, productionCost } from '../../apps/server/src/lib/password.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -29,7 +29,8 @@ export const createLoginBench = async () => {
   await database.db.insert(members).values({
     merchantId: merchant!.id,
     username: 'benchuser',
-    passwordHash: await hashPassword('Bench1234'),
+    // always the production cost, whatever PASSWORD_TEST_COST says: this measures real logins
+    passwordHash: await hashPassword('Bench1234', productionCost),
     firstLogin: false,
   });
   const key = (await app.inject('/wps/session/key')).json().value;

@@ -38,6 +38,8 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{4}$/)
     .optional(),
+  /** tests only: new password hashes at a cheap scrypt cost (lib/password.ts); refused when NODE_ENV is production */
+  PASSWORD_TEST_COST: flag.default(false),
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   /** the demo vendor's API; default: the local one started by `npm start` */
   DEMO_VENDOR_URL: z.string().url().optional(),
@@ -51,10 +53,15 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-const checkedConfigSchema = configSchema.refine(
-  (config) => !(config.CAPTCHA_TEST_ANSWER && config.NODE_ENV === 'production'),
-  { path: ['CAPTCHA_TEST_ANSWER'], message: 'must not be set in production' },
-);
+const checkedConfigSchema = configSchema
+  .refine((config) => !(config.CAPTCHA_TEST_ANSWER && config.NODE_ENV === 'production'), {
+    path: ['CAPTCHA_TEST_ANSWER'],
+    message: 'must not be set in production',
+  })
+  .refine((config) => !(config.PASSWORD_TEST_COST && config.NODE_ENV === 'production'), {
+    path: ['PASSWORD_TEST_COST'],
+    message: 'must not be set in production',
+  });
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = checkedConfigSchema.safeParse(env);

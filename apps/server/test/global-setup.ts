@@ -22,6 +22,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // each project sets TEST_DB in its workers' env; the global setup runs outside them
   const database = project.config.env?.TEST_DB ?? process.env.TEST_DB;
+  // the seeded demo accounts get the project's cheap test password cost too (see vitest.config.ts)
+  const passwordTestCost = project.config.env?.PASSWORD_TEST_COST;
+  if (passwordTestCost) process.env.PASSWORD_TEST_COST ??= passwordTestCost;
   if (database === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
