@@ -8,3 +8,12 @@ export const errorText = (t: TFunction, error: unknown) =>
     : error instanceof ApiError
       ? t(`errors.${error.code}`, { defaultValue: t('errors.SYSTEM_ERROR') })
       : t('errors.SYSTEM_ERROR');
+
+/**
+ * A money command's failure as a sentence: when the outcome is unknown (no answer, a timeout, a
+ * server error) the player is told that pressing again is safe; a refusal says why.
+ */
+export const moneyErrorText = (t: TFunction, error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.code === 'SYSTEM_ERROR')
+    ? t('errors.NO_ANSWER')
+    : errorText(t, error);
