@@ -3,8 +3,8 @@ import { positiveMoneyString, type RouteValue } from '@croupier/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
-import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { errorText, moneyErrorText } from '../../shared/api/error-text.ts';
+import { useMoneyCommand } from '../../shared/api/use-money-command.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { Field } from '../../shared/ui/field.tsx';
@@ -25,7 +25,12 @@ export const BalanceAdjustment = () => {
   const [member, setMember] = useState<Member | null>(null);
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [message, setMessage] = useState<FormMessageValue>(null);
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const adjustment = useMoneyCommand({
+    name: 'balance-adjustment',
+    run: (body: Omit<Parameters<typeof adjustBalanceCall>[0], 'idempotencyKey'>, idempotencyKey: string) =>
+      adjustBalanceCall({ ...body, idempotencyKey }),
+    invalidates: [['backoffice']],
+  });
   const lookup = useForm<{ username: string }>();
   const adjust = useForm<{ amount: string; reason: string }>();
 
@@ -42,20 +47,18 @@ export const BalanceAdjustment = () => {
     if (!member) return;
     setMessage(null);
     try {
-      const result = await adjustBalanceCall({
+      const result = await adjustment.mutateAsync({
         memberId: member.memberId,
         direction,
         amount: amount.trim(),
         reason: reason.trim(),
-        idempotencyKey: attemptKey,
       });
       setMember({ ...member, balance: result.balance });
       adjust.reset();
       setMessage({ error: false, text: t('backoffice.adjusted', { balance: money(result.balance) }) });
     } catch (failure) {
-      setMessage({ error: true, text: errorText(t, failure) });
+      setMessage({ error: true, text: moneyErrorText(t, failure) });
     }
-    setAttemptKey(newIdempotencyKey());
   });
 
   return (
@@ -112,7 +115,7 @@ export const BalanceAdjustment = () => {
               validate: (value) => value.trim().length >= 5 || t('backoffice.reasonRule'),
             })}
           />
-          <button type="submit" className="button" disabled={!canAct || adjust.formState.isSubmitting}>
+          <button type="submit" className="button" disabled={!canAct || adjustment.isPending}>
             {t('backoffice.apply')}
           </button>
         </form>

@@ -1,10 +1,10 @@
 import { type DepositChannel, toMinor } from '@croupier/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
-import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { errorText, moneyErrorText } from '../../shared/api/error-text.ts';
+import { useMoneyCommand } from '../../shared/api/use-money-command.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -28,13 +28,16 @@ interface DepositForm {
 /** depositv2: pick a channel, enter an amount; bank and crypto wait for staff, the gateway takes the player to pay. */
 export const DepositPage = () => {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const channels = useQuery(channelsQuery(token));
   const [selected, setSelected] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessageValue>(null);
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const deposit = useMoneyCommand({
+    name: 'deposit',
+    run: (body: Omit<Parameters<typeof depositCall>[0], 'idempotencyKey'>, idempotencyKey: string) =>
+      depositCall({ ...body, idempotencyKey }),
+  });
   const { register, handleSubmit, formState, reset, setValue } = useForm<DepositForm>();
 
   if (channels.isPending) return <Spinner />;
@@ -48,24 +51,20 @@ export const DepositPage = () => {
   const submit = handleSubmit(async (values) => {
     setMessage(null);
     try {
-      const { deposit } = await depositCall({
+      const { deposit: opened } = await deposit.mutateAsync({
         channel: channel.code,
         amount: values.amount.trim(),
         ...(values.payerReference?.trim() ? { payerReference: values.payerReference.trim() } : {}),
-        idempotencyKey: attemptKey,
       });
-      setAttemptKey(newIdempotencyKey());
-      if (deposit.paymentUrl) {
-        window.location.assign(deposit.paymentUrl);
+      if (opened.paymentUrl) {
+        window.location.assign(opened.paymentUrl);
         return;
       }
       reset();
-      setMessage({ error: false, text: t('cashier.depositSubmitted', { orderNo: deposit.orderNo }) });
+      setMessage({ error: false, text: t('cashier.depositSubmitted', { orderNo: opened.orderNo }) });
     } catch (error) {
-      setAttemptKey(newIdempotencyKey());
-      setMessage({ error: true, text: errorText(t, error) });
+      setMessage({ error: true, text: moneyErrorText(t, error) });
     }
-    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
   });
 
   return (
@@ -135,7 +134,7 @@ export const DepositPage = () => {
           <p className={styles.hint}>{t('cashier.gatewayHint')}</p>
         )}
         <FormMessage message={message} />
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={deposit.isPending}>
           {t(channel.kind === 'gateway' ? 'cashier.goToPayment' : 'cashier.submitDeposit')}
         </button>
       </form>

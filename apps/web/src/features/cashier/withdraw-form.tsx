@@ -1,10 +1,9 @@
 import type { getWithdrawSettings, RouteValue } from '@croupier/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
-import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { moneyErrorText } from '../../shared/api/error-text.ts';
+import { useMoneyCommand } from '../../shared/api/use-money-command.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { Field } from '../../shared/ui/field.tsx';
@@ -28,11 +27,19 @@ export const WithdrawForm = ({
   onAddCard: () => void;
 }) => {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const money = (value: string) => moneyText(value, symbol, i18n.language);
   const [message, setMessage] = useState<FormMessageValue>(null);
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const withdraw = useMoneyCommand({
+    name: 'withdraw',
+    run: (values: Values, idempotencyKey: string) =>
+      withdrawCall({
+        cardId: Number(values.cardId),
+        amount: values.amount.trim(),
+        paymentPassword: values.paymentPassword,
+        idempotencyKey,
+      }),
+  });
   const { register, handleSubmit, formState, reset, setValue } = useForm<Values>({
     defaultValues: { cardId: String(settings.cards[0]?.id ?? '') },
   });
@@ -42,19 +49,12 @@ export const WithdrawForm = ({
   const submit = handleSubmit(async (values) => {
     setMessage(null);
     try {
-      const { withdrawal } = await withdrawCall({
-        cardId: Number(values.cardId),
-        amount: values.amount.trim(),
-        paymentPassword: values.paymentPassword,
-        idempotencyKey: attemptKey,
-      });
+      const { withdrawal } = await withdraw.mutateAsync(values);
       reset({ cardId: values.cardId, amount: '', paymentPassword: '' });
       setMessage({ error: false, text: t('cashier.withdrawSubmitted', { orderNo: withdrawal.orderNo }) });
     } catch (error) {
-      setMessage({ error: true, text: errorText(t, error) });
+      setMessage({ error: true, text: moneyErrorText(t, error) });
     }
-    setAttemptKey(newIdempotencyKey());
-    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
   });
 
   return (
@@ -126,7 +126,7 @@ export const WithdrawForm = ({
         {...register('paymentPassword', { required: t('cashier.required') })}
       />
       <FormMessage message={message} />
-      <button type="submit" className="button" disabled={formState.isSubmitting || blocked}>
+      <button type="submit" className="button" disabled={withdraw.isPending || blocked}>
         {t('cashier.submitWithdraw')}
       </button>
     </form>

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../shared/api/balance-query.ts';
-import { errorText } from '../../shared/api/error-text.ts';
+import { moneyErrorText } from '../../shared/api/error-text.ts';
+import { useMoneyCommand } from '../../shared/api/use-money-command.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -19,7 +20,6 @@ type RecallResult = Awaited<ReturnType<typeof recallAllCall>>['results'][number]
 /** consolidateModal: every game wallet back to main in one click, with what each game provider answered. */
 export const ConsolidateModal = () => {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const hide = useModals((state) => state.hide);
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
@@ -27,19 +27,19 @@ export const ConsolidateModal = () => {
   const balance = useQuery(balanceQuery(token));
   const [results, setResults] = useState<RecallResult[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const recallAll = useMoneyCommand({
+    name: 'recall-all',
+    run: (_: undefined, idempotencyKey: string) => recallAllCall(idempotencyKey),
+  });
   const gameWallets = balance.data?.wallets.filter((wallet) => wallet.accountTypeId >= 100) ?? [];
 
   const recall = async () => {
-    setBusy(true);
     setError(null);
     try {
-      setResults((await recallAllCall()).results);
+      setResults((await recallAll.mutateAsync(undefined)).results);
     } catch (failure) {
-      setError(errorText(t, failure));
+      setError(moneyErrorText(t, failure));
     }
-    setBusy(false);
-    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
   };
 
   return (
@@ -55,7 +55,7 @@ export const ConsolidateModal = () => {
           <button
             type="button"
             className="button"
-            disabled={busy || gameWallets.length === 0}
+            disabled={recallAll.isPending || gameWallets.length === 0}
             onClick={recall}
           >
             {t('wallet.recallAll')}

@@ -1,12 +1,12 @@
 import { moneyString } from '@croupier/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../shared/api/balance-query.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { moneyErrorText } from '../../shared/api/error-text.ts';
 import { merchantWalletQuery } from '../../shared/api/merchant-wallet-query.ts';
+import { useMoneyCommand } from '../../shared/api/use-money-command.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -20,7 +20,6 @@ import styles from './wallet-pages.module.css';
 /** transferFund: the wallets, a transfer between main and a vendor wallet, and one-click recall. */
 export const TransferFundPage = () => {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const balance = useQuery(balanceQuery(token));
@@ -28,25 +27,28 @@ export const TransferFundPage = () => {
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [message, setMessage] = useState<FormMessageValue>(null);
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>();
-  // one key per attempt: a resubmitted form (double click, retry) does not move money twice
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  const transfer = useMoneyCommand({
+    name: 'vendor-transfer',
+    run: (input: { direction: 'in' | 'out'; amount: string }, idempotencyKey: string) =>
+      vendorTransferCall('DEMO', input.direction, input.amount, idempotencyKey),
+  });
+  const recall = useMoneyCommand({
+    name: 'recall-all',
+    run: (_: undefined, idempotencyKey: string) => recallAllCall(idempotencyKey),
+  });
 
   const submit = handleSubmit(async ({ amount }) => {
     setMessage(null);
     try {
-      const result = await vendorTransferCall('DEMO', direction, amount.trim(), attemptKey);
+      const result = await transfer.mutateAsync({ direction, amount: amount.trim() });
       setMessage({
         error: false,
         text: t(result.status === 'done' ? 'wallet.transferDone' : 'wallet.transferPending'),
       });
       reset();
-      setAttemptKey(newIdempotencyKey());
     } catch (error) {
-      setMessage({ error: true, text: errorText(t, error) });
-      setAttemptKey(newIdempotencyKey());
+      setMessage({ error: true, text: moneyErrorText(t, error) });
     }
-    await refresh();
   });
 
   if (!balance.data) return <Spinner />;
@@ -88,21 +90,21 @@ export const TransferFundPage = () => {
           })}
         />
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={formState.isSubmitting}>
+          <button type="submit" className="button" disabled={transfer.isPending || recall.isPending}>
             {t('wallet.transfer')}
           </button>
           <button
             type="button"
             className="button button-ghost"
+            disabled={transfer.isPending || recall.isPending}
             onClick={async () => {
               setMessage(null);
               try {
-                await recallAllCall();
+                await recall.mutateAsync(undefined);
                 setMessage({ error: false, text: t('wallet.recallDone') });
               } catch (error) {
-                setMessage({ error: true, text: errorText(t, error) });
+                setMessage({ error: true, text: moneyErrorText(t, error) });
               }
-              await refresh();
             }}
           >
             {t('wallet.recallAll')}

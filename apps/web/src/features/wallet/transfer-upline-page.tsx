@@ -1,11 +1,11 @@
 import { moneyString } from '@croupier/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../shared/api/balance-query.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
+import { moneyErrorText } from '../../shared/api/error-text.ts';
+import { useMoneyCommand } from '../../shared/api/use-money-command.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -18,29 +18,33 @@ import styles from './wallet-pages.module.css';
 /** transferUpline: main wallet money to the member's upline agent, guarded by the payment password. */
 export const TransferUplinePage = () => {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const balance = useQuery(balanceQuery(token));
   const [message, setMessage] = useState<FormMessageValue>(null);
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const transfer = useMoneyCommand({
+    name: 'upline-transfer',
+    run: (input: { amount: string; paymentPassword?: string }, idempotencyKey: string) =>
+      uplineTransferCall(input.amount, input.paymentPassword, idempotencyKey),
+  });
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string; paymentPassword: string }>();
   const main = balance.data?.wallets.find((wallet) => wallet.name === 'main')?.availBalance ?? '0.00';
 
   const submit = handleSubmit(async ({ amount, paymentPassword }) => {
     setMessage(null);
     try {
-      const result = await uplineTransferCall(amount.trim(), paymentPassword || undefined, attemptKey);
+      const result = await transfer.mutateAsync({
+        amount: amount.trim(),
+        paymentPassword: paymentPassword || undefined,
+      });
       reset();
       setMessage({
         error: false,
         text: t('upline.done', { balance: moneyText(result.balance, symbol, i18n.language) }),
       });
     } catch (error) {
-      setMessage({ error: true, text: errorText(t, error) });
+      setMessage({ error: true, text: moneyErrorText(t, error) });
     }
-    setAttemptKey(newIdempotencyKey());
-    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
   });
 
   if (!balance.data) return <Spinner />;
@@ -71,7 +75,7 @@ export const TransferUplinePage = () => {
         {...register('paymentPassword')}
       />
       <FormMessage message={message} />
-      <button type="submit" className="button" disabled={formState.isSubmitting}>
+      <button type="submit" className="button" disabled={transfer.isPending}>
         {t('upline.submit')}
       </button>
     </form>

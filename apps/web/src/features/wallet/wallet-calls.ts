@@ -9,7 +9,6 @@ import {
 } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';
-import { newIdempotencyKey } from '../../shared/api/idempotency-key.ts';
 
 /** The account record, or the bonus wallet's postings (bonus details): the same rows. */
 export const historyQuery = (
@@ -41,8 +40,8 @@ export const vendorTransferCall = (
   amount: string,
   idempotencyKey: string,
 ) => callApi(walletTransfer, { body: { vendor, direction, amount, idempotencyKey } });
-export const recallAllCall = () =>
-  callApi(recallAllWallets, { body: { idempotencyKey: newIdempotencyKey() } });
+export const recallAllCall = (idempotencyKey: string) =>
+  callApi(recallAllWallets, { body: { idempotencyKey } });
 export const uplineTransferCall = (
   amount: string,
   paymentPassword: string | undefined,
