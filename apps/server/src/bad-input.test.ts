@@ -46,25 +46,20 @@ describe('malformed input never answers 5xx', () => {
     const serverErrors: string[] = [];
     for (const route of routes) {
       const token = tokens[route.config?.audience ?? ''];
-      for (const method of [route.method].flat()) {
-        if (method === 'HEAD' || method === 'OPTIONS') continue;
+      for (const method of [route.method].flat() as string[]) {
+        if (!['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(method)) continue;
         const path = route.url.replace(/:[A-Za-z]+/g, '1');
         for (const query of badQueries) {
           for (const body of method === 'GET' ? [undefined] : badBodies) {
             const response = await harness.app.inject({
-              method,
+              method: method as 'GET',
               url: `${path}${query}`,
               remoteAddress: nextIp(),
-              headers: token ? { authorization: token } : {},
-              ...(body === undefined
-                ? {}
-                : {
-                    payload: JSON.stringify(body),
-                    headers: {
-                      'content-type': 'application/json',
-                      ...(token ? { authorization: token } : {}),
-                    },
-                  }),
+              headers: {
+                ...(token ? { authorization: token } : {}),
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
+              ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
             if (response.statusCode >= 500)
               serverErrors.push(

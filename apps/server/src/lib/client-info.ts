@@ -2,17 +2,17 @@ import { isLanguageCode } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ClientInfo } from '../modules/auth/deps.ts';
 
-/** The facts about the caller that account services record or use (IP, language, origin for links). */
+/**
+ * The facts about the caller that account services record or use (IP, language, and the
+ * merchant's own address for links). Links are never built from the request's `Origin` or `Host`:
+ * anyone could otherwise have a real reset token mailed pointing at their own site.
+ */
 export const clientInfo = (request: FastifyRequest): ClientInfo => {
   const header = String(request.headers.language ?? '').toUpperCase();
-  const origin = request.headers.origin;
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     language: isLanguageCode(header) ? header : request.merchant.defaultLanguage,
-    origin:
-      typeof origin === 'string' && /^https?:\/\/[\w.:-]+$/.test(origin)
-        ? origin
-        : `${request.protocol}://${request.host}`,
+    origin: request.merchant.siteUrl,
   };
 };

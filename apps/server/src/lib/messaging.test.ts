@@ -40,10 +40,16 @@ describe('messaging', () => {
     });
   });
 
-  it('posts SMS to the HTTP gateway with its key and keeps a copy with the gateway reference', async () => {
+  it('posts SMS to the HTTP gateway with its key and keeps a copy with the code masked', async () => {
     const merchantId = await demoMerchantId(database.db);
     const messenger = httpSmsMessenger(database.db, { url: gatewayUrl, apiKey: 'secret' });
-    await messenger.send({ merchantId, channel: 'sms', destination: '85599999999', body: 'code 123456' });
+    await messenger.send({
+      merchantId,
+      channel: 'sms',
+      destination: '85599999999',
+      body: 'code 123456',
+      secret: '123456',
+    });
     expect(received.at(-1)).toEqual({
       body: { to: '85599999999', text: 'code 123456' },
       auth: 'Bearer secret',
@@ -51,6 +57,7 @@ describe('messaging', () => {
     expect(await lastMessageTo(database.db, '85599999999')).toMatchObject({
       provider: 'http-sms',
       providerRef: 'gw-1',
+      body: 'code ••••••',
     });
   });
 

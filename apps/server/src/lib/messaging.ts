@@ -7,7 +7,13 @@ export interface OutgoingMessage {
   destination: string;
   subject?: string;
   body: string;
+  /** a code inside `body`: kept out of the outbox whenever a real provider delivers the message */
+  secret?: string;
 }
+
+const withoutSecret = ({ secret: _secret, ...message }: OutgoingMessage) => message;
+const maskSecret = ({ secret, ...message }: OutgoingMessage) =>
+  secret ? { ...message, body: message.body.replaceAll(secret, '•'.repeat(secret.length)) } : message;
 
 /** Sends SMS and email. Every message is also written to the outbox, whatever the provider. */
 export interface Messenger {
@@ -17,7 +23,9 @@ export interface Messenger {
 /** The default provider: the outbox table only (read by tests and the back office). */
 export const outboxMessenger = (db: Db): Messenger => ({
   async send(message) {
-    await db.insert(outbox).values({ ...message, subject: message.subject ?? null, provider: 'outbox' });
+    // with no provider the outbox is the delivery itself (demo and tests), so the code stays readable
+    const stored = withoutSecret(message);
+    await db.insert(outbox).values({ ...stored, subject: stored.subject ?? null, provider: 'outbox' });
   },
 });
 
@@ -41,9 +49,11 @@ export const httpSmsMessenger = (db: Db, gateway: { url: string; apiKey?: string
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
       providerRef = response.headers.get('x-message-id');
     }
+    // delivered by the gateway: the record keeps no code an operator could read
+    const stored = message.channel === 'sms' ? maskSecret(message) : withoutSecret(message);
     await db.insert(outbox).values({
-      ...message,
-      subject: message.subject ?? null,
+      ...stored,
+      subject: stored.subject ?? null,
       provider: message.channel === 'sms' ? 'http-sms' : 'outbox',
       providerRef,
     });

@@ -57,3 +57,28 @@ describe('merchant gate', () => {
     expect(response.json()).toEqual({ merchant: 'DEMO' });
   });
 });
+
+describe('merchant directory cache', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('keeps hits only, so random Host and Merchant values never grow it', async () => {
+    const directory = createMerchantDirectory(database.db);
+    for (let index = 0; index < 50; index += 1) {
+      expect(await directory.byHost(`random-${index}.example`)).toBeUndefined();
+      expect(await directory.byCode(`NOPE${index}`)).toBeUndefined();
+    }
+    expect(directory.cachedKeys()).toBe(0);
+    expect((await directory.byCode('DEMO'))?.code).toBe('DEMO');
+    expect((await directory.byHost('localhost'))?.code).toBe('DEMO');
+    expect(directory.cachedKeys()).toBe(2);
+  });
+
+  it("gives every merchant its configured site address for links, not a request's", async () => {
+    const demo = await createMerchantDirectory(database.db).byCode('DEMO');
+    expect(demo?.siteUrl).toBe('http://localhost:8080');
+  });
+});

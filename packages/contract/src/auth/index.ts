@@ -155,7 +155,8 @@ export const sendLoginSms = defineRoute({
       .string()
       .trim()
       .regex(/^\+?\d{6,15}$/, 'Invalid phone number'),
-    purpose: z.enum(['login', 'reset']).default('login'),
+    /** not in the spec's call: without it the code serves SMS login and password reset alike */
+    purpose: z.enum(['login', 'reset']).optional(),
   }),
   response: z.object({ expiredMinutes: z.number().int() }),
 });

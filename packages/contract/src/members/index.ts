@@ -173,10 +173,11 @@ export const checkAffiliate = defineRoute({
   method: 'GET',
   path: '/wps/agent/affiliate',
   audience: 'public',
-  summary: 'Whether an affiliate/referral code is valid, and the upline it names',
+  summary:
+    'The upline an affiliate/referral code names; an unknown code fails with REGISTER_AFFILIATE_INVALID',
   tags,
   query: z.object({ code: z.string().trim().min(1).max(32) }),
-  response: z.object({ valid: z.boolean(), upline: z.string().nullable() }),
+  response: z.object({ valid: z.literal(true), upline: z.string().nullable() }),
 });
 
 /** Payment passwords are 6 digits: they guard withdrawals, card binding and transfers. */

@@ -22,6 +22,6 @@ export interface ClientInfo {
   ip: string;
   userAgent?: string;
   language: import('@croupier/contract').LanguageCode;
-  /** where the player reached us, for links in emails */
+  /** the merchant's configured site address, for links in emails and return pages */
   origin: string;
 }

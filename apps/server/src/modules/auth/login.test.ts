@@ -264,14 +264,25 @@ describe('login', () => {
     expect(reused.json().code).toBe('CODE_INVALID');
   });
 
-  it('does not send login codes to numbers without an account', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      payload: { mobileNum: '85500000000' },
-      remoteAddress: nextIp(),
-    });
-    expect(response.json().code).toBe('ACCOUNT_NOT_FOUND');
+  it('sends no code to a number without an account, yet answers exactly as for one that has', async () => {
+    const ask = (mobileNum: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { mobileNum },
+        remoteAddress: nextIp(),
+      });
+    const registered = `8556${Math.floor(Math.random() * 1e7)}`;
+    await createAccount(db(), { mobileNum: registered });
+    const unknown = `8557${Math.floor(Math.random() * 1e7)}`;
+    const [known, stranger] = [await ask(registered), await ask(unknown)];
+    expect(stranger.statusCode).toBe(known.statusCode);
+    expect(stranger.json()).toEqual(known.json());
+    await expect(lastCodeSentTo(db(), unknown)).rejects.toThrow(/no code/);
+    // the resend limit answers the same way too
+    const [knownAgain, strangerAgain] = [await ask(registered), await ask(unknown)];
+    expect(strangerAgain.json().code).toBe('CODE_RESEND_TOO_SOON');
+    expect(knownAgain.json().code).toBe('CODE_RESEND_TOO_SOON');
   });
 
   it('refuses a malformed phone number naming the field', async () => {

@@ -396,22 +396,25 @@ export const logout = (deps: AuthDeps, sessionId: number) => revokeSession(deps.
 export const sendLoginSms = async (
   deps: AuthDeps,
   merchant: MerchantContext,
-  input: { mobileNum: string; purpose: 'login' | 'reset' },
+  input: { mobileNum: string; purpose?: 'login' | 'reset' | undefined },
   client: ClientInfo,
 ) => {
-  const feature = input.purpose === 'login' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3';
-  if (!isFlagOn(merchant.flags, feature))
+  const features = {
+    login: ['MOBILEVERCODELOGIN3'],
+    reset: ['CHNGPASSVERIF3'],
+    any: ['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3'],
+  }[input.purpose ?? 'any'];
+  if (!features.some((feature) => isFlagOn(merchant.flags, feature)))
     throw new AppError('FEATURE_DISABLED', 'SMS codes are not enabled for this');
-  if (!(await findMemberByMobile(deps.db, merchant.id, input.mobileNum))) {
-    throw new AppError('ACCOUNT_NOT_FOUND', 'body.mobileNum: no account uses this mobile number');
-  }
+  const registered = Boolean(await findMemberByMobile(deps.db, merchant.id, input.mobileNum));
   return sendCode(deps.db, deps.messenger, {
     merchant,
     channel: 'sms',
     destination: input.mobileNum,
-    purpose: input.purpose,
+    purpose: input.purpose ?? 'login',
     ip: client.ip,
     language: client.language,
+    deliver: registered,
   });
 };
 

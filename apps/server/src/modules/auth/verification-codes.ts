@@ -31,6 +31,12 @@ export interface SendCodeInput {
   purpose: CodeKey['purpose'];
   ip: string;
   language: LanguageCode;
+  /**
+   * false: record a code but send nothing (a number with no account). The caller answers exactly
+   * as when it was sent, and the resend and per-IP limits apply the same, so the answer does not
+   * tell who is registered.
+   */
+  deliver?: boolean;
 }
 
 /** Sends a 6-digit single-use code; one per destination per 60 s, at most 20 an hour per IP. */
@@ -59,25 +65,39 @@ export const sendCode = async (db: Db, messenger: Messenger, input: SendCodeInpu
     createdAt: now,
     expiresAt: new Date(now.getTime() + codeLifetimeMinutes * 60_000),
   });
-  await messenger.send({
-    merchantId: input.merchant.id,
-    channel: input.channel,
-    destination: input.destination,
-    subject: input.channel === 'email' ? `${input.merchant.name} verification code` : undefined,
-    body: messageText('code', input.language, {
-      brand: input.merchant.name,
-      code,
-      minutes: codeLifetimeMinutes,
-    }),
-  });
+  const deliver = input.deliver ?? true;
+  if (deliver) {
+    await messenger.send({
+      merchantId: input.merchant.id,
+      channel: input.channel,
+      destination: input.destination,
+      subject: input.channel === 'email' ? `${input.merchant.name} verification code` : undefined,
+      body: messageText('code', input.language, {
+        brand: input.merchant.name,
+        code,
+        minutes: codeLifetimeMinutes,
+      }),
+      secret: code,
+    });
+  }
   await insertAudit(db, {
     merchantId: input.merchant.id,
     action: `code_sent:${input.purpose}`,
-    success: true,
+    success: deliver,
     ip: input.ip,
     detail: { channel: input.channel },
   });
   return { expiredMinutes: codeLifetimeMinutes };
+};
+
+/** Verifies against the newest code of any of `keys` (one destination, several purposes). */
+export const verifyNewestCode = async (db: Db, keys: CodeKey[], code: string | undefined) => {
+  const latest = await Promise.all(keys.map((key) => latestCode(db, key)));
+  let newest = 0;
+  latest.forEach((row, index) => {
+    if (row && row.id > (latest[newest]?.id ?? 0)) newest = index;
+  });
+  await verifyCode(db, keys[newest]!, code);
 };
 
 /** Uses up the latest code of a destination when it matches; five wrong tries spend it. */

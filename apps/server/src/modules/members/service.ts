@@ -22,7 +22,7 @@ import type { AuthDeps, ClientInfo } from '../auth/deps.ts';
 import { messageText } from '../auth/messages.ts';
 import { completeLogin, maskEmail, maskMobile } from '../auth/service.ts';
 import { endForcedChange, insertAudit, revokeMemberSessions, revokeOtherSessions } from '../auth/store.ts';
-import { verifyCode } from '../auth/verification-codes.ts';
+import { verifyCode, verifyNewestCode } from '../auth/verification-codes.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import { consumePasswordReset, insertPasswordReset } from './password-reset-store.ts';
 import {
@@ -336,7 +336,8 @@ export const forgotPasswordByEmail = async (
       success: false,
       ip: client.ip,
     });
-    throw new AppError('ACCOUNT_NOT_FOUND', 'Username or email does not exist');
+    // the same answer as a sent link: nobody learns which username and email belong together
+    return;
   }
   const token = newToken();
   await insertPasswordReset(deps.db, {
@@ -391,19 +392,25 @@ export const resetPasswordByPhone = async (
   if (!isFlagOn(merchant.flags, 'CHNGPASSVERIF3'))
     throw new AppError('FEATURE_DISABLED', 'Password reset by phone is not enabled');
   const payload = parseInput(resetPasswordByPhonePayloadSchema, raw);
-  const member = await findMemberByMobile(deps.db, merchant.id, payload.mobileNum);
-  if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'body.mobileNum: no account uses this mobile number');
   assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
-  await verifyCode(
-    deps.db,
-    { merchantId: merchant.id, channel: 'sms', destination: payload.mobileNum, purpose: 'reset' },
-    payload.verificationCode,
-  );
+  // the spec's noLogin call sends a code without a purpose (stored as 'login'); older clients said 'reset'
+  const codeOf = (purpose: 'login' | 'reset') =>
+    ({ merchantId: merchant.id, channel: 'sms', destination: payload.mobileNum, purpose }) as const;
+  await verifyNewestCode(deps.db, [codeOf('reset'), codeOf('login')], payload.verificationCode);
+  // after the code: an unregistered number never had one delivered, so this is not an oracle
+  const member = await findMemberByMobile(deps.db, merchant.id, payload.mobileNum);
+  if (!member)
+    throw new AppError(
+      'CODE_INVALID',
+      'The verification code is invalid or has expired, please request a new one',
+    );
   await resetPassword(deps, merchant, member, payload.newPassword, client, 'sms');
 };
 
 export const checkAffiliate = async (deps: AuthDeps, merchant: MerchantContext, code: string) => {
   const agent = await findMemberByAffiliateCode(deps.db, merchant.id, code);
-  if (!agent || !agentTypes.includes(agent.type)) return { valid: false, upline: null };
-  return { valid: true, upline: agent.nickname ?? agent.username };
+  if (!agent || !agentTypes.includes(agent.type)) {
+    throw new AppError('REGISTER_AFFILIATE_INVALID', 'query.code: this invitation code does not exist');
+  }
+  return { valid: true as const, upline: agent.nickname ?? agent.username };
 };

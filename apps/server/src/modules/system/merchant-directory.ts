@@ -17,6 +17,8 @@ import {
   listFlags,
   listLanguages,
   listRegisterFields,
+  listRouteDomains,
+  listSiteDomains,
 } from './store.ts';
 
 type RegisterFieldRow = Awaited<ReturnType<typeof listRegisterFields>>[number];
@@ -66,6 +68,11 @@ export interface MerchantContext {
   registerSettings: RegisterSettings;
   blockedCountries: ReadonlySet<string>;
   blockedIps: BlockList;
+  /**
+   * The merchant's own address (`https://site.example`) for links in mails and gateway return
+   * pages: configured, never taken from a request's Origin or Host header.
+   */
+  siteUrl: string;
 }
 
 export type AccessVerdict = 'allowed' | 'region' | 'ip';
@@ -75,6 +82,8 @@ export interface MerchantDirectory {
   byHost(host: string): Promise<MerchantContext | undefined>;
   /** drop cached entries, e.g. after an operator changed settings */
   invalidate(): void;
+  /** how many entries the cache holds now */
+  cachedKeys(): number;
 }
 
 const addBlockedIp = (list: BlockList, value: string) => {
@@ -90,11 +99,13 @@ const loadContext = async (
   db: Db,
   row: NonNullable<Awaited<ReturnType<typeof findMerchantByCode>>>,
 ): Promise<MerchantContext> => {
-  const [flagRows, languageRows, blockRows, fieldRows] = await Promise.all([
+  const [flagRows, languageRows, blockRows, fieldRows, routeRows, siteRows] = await Promise.all([
     listFlags(db, row.id),
     listLanguages(db, row.id),
     listBlocks(db, row.id),
     listRegisterFields(db, row.id),
+    listRouteDomains(db, row.id),
+    listSiteDomains(db, row.id),
   ]);
   const flags: WhitelabelFlags = {};
   for (const flag of flagRows)
@@ -121,26 +132,53 @@ const loadContext = async (
     registerSettings: registerSettingsOf(fieldRows),
     blockedCountries,
     blockedIps,
+    siteUrl: siteUrlOf(siteRows, routeRows),
   };
 };
 
+type DomainRow = { host: string; url: string | null };
+
+/** The first site domain with a configured URL, else the first alternative route, else https://<first site host>. */
+const siteUrlOf = (sites: DomainRow[], routes: DomainRow[]) => {
+  const url = sites.find((site) => site.url)?.url ?? routes.find((route) => route.url)?.url;
+  if (url) return url.replace(/\/+$/, '');
+  return sites[0] ? `https://${sites[0].host}` : 'https://localhost';
+};
+
+/** How many merchant contexts (by code and by host) one instance keeps; the oldest go first. */
+const maxCachedContexts = 500;
+
 /**
  * Caches merchant contexts for a few seconds: every request needs one, and a short TTL keeps
- * several server instances in step after an operator change without a shared cache.
+ * several server instances in step after an operator change without a shared cache. Only hits
+ * are kept, in a bounded map: a miss is keyed by whatever a client put in `Host` or `Merchant`,
+ * so remembering misses would let random headers grow memory for ever.
  */
 export const createMerchantDirectory = (db: Db, ttlMs = 5_000): MerchantDirectory => {
   const cache = new Map<string, { expires: number; context: Promise<MerchantContext | undefined> }>();
   const cached = (key: string, load: () => Promise<MerchantContext | undefined>) => {
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.context;
-    const context = load().catch((error: unknown) => {
-      cache.delete(key);
-      throw error;
-    });
+    const forget = () => {
+      if (cache.get(key)?.context === context) cache.delete(key);
+    };
+    const context = load().then(
+      (found) => {
+        if (!found) forget();
+        return found;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    cache.delete(key);
     cache.set(key, { expires: Date.now() + ttlMs, context });
+    if (cache.size > maxCachedContexts) cache.delete(cache.keys().next().value!);
     return context;
   };
   return {
+    cachedKeys: () => cache.size,
     byCode: (code) =>
       cached(`code:${code.toUpperCase()}`, async () => {
         const row = await findMerchantByCode(db, code.toUpperCase());

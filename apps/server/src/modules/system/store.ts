@@ -49,6 +49,13 @@ export const listRouteDomains = (db: Executor, merchantId: number) =>
     .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.kind, 'route')))
     .orderBy(asc(merchantDomains.sort));
 
+export const listSiteDomains = (db: Executor, merchantId: number) =>
+  db
+    .select()
+    .from(merchantDomains)
+    .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.kind, 'site')))
+    .orderBy(asc(merchantDomains.sort), asc(merchantDomains.id));
+
 export const listHelpArticles = (db: Executor, merchantId: number, languages: string[], device: string) =>
   db
     .select()

@@ -60,9 +60,10 @@ export const RegisterModal = () => {
     queryKey: ['affiliate', referralCode],
     queryFn: () => callApi(checkAffiliate, { query: { code: referralCode } }),
     enabled: referralCode.length > 0,
+    retry: false,
   });
   // spec §4: the affiliate field shows when the URL has no code or the code does not check out
-  const showAffiliate = settings.affiliateCode.shown && (!referralCode || referral.data?.valid === false);
+  const showAffiliate = settings.affiliateCode.shown && (!referralCode || referral.isError);
   const smsVerify = isFlagOn(flags, 'REGMOBVERF3');
   const { register, handleSubmit, formState, getValues } = useForm<Form>({
     defaultValues: { ageConsent: false } as Form,
