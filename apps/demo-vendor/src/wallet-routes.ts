@@ -1,6 +1,7 @@
 import {
   vendorBalanceBody,
   vendorPaths,
+  vendorPlayBody,
   vendorStatusBody,
   vendorTransferBody,
 } from '@croupier/contract/vendor-transfer-wallet';
@@ -18,6 +19,11 @@ export const walletRoutes = async (app: FastifyInstance, options: { secret: stri
   app.post(
     vendorPaths.balance,
     signed(options.secret, vendorBalanceBody, (body) => ({ balance: options.store.balance(body.player) })),
+  );
+  // the stand-in for games until they exist: signed like every other call, never open
+  app.post(
+    vendorPaths.play,
+    signed(options.secret, vendorPlayBody, (body) => options.store.play(body)),
   );
   app.post(
     vendorPaths.status,

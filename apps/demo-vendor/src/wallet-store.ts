@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@croupier/contract';
-import type { VendorTransferResult } from '@croupier/contract/vendor-transfer-wallet';
+import type { VendorPlayResult, VendorTransferResult } from '@croupier/contract/vendor-transfer-wallet';
 import { jsonFileState } from './json-file-state.ts';
 
 interface StoredTransfer {
@@ -10,10 +10,20 @@ interface StoredTransfer {
   reason?: string;
 }
 
+interface StoredRound {
+  player: string;
+  result: 'win' | 'loss';
+  amount: string;
+  status: 'ok' | 'failed';
+  reason?: string;
+}
+
 interface State {
   /** player -> balance in minor units, as a decimal string (JSON has no bigint) */
   balances: Record<string, string>;
   transfers: Record<string, StoredTransfer>;
+  /** test play rounds by round id (files written before play existed have none) */
+  rounds?: Record<string, StoredRound>;
 }
 
 /**
@@ -65,6 +75,38 @@ export const createWalletStore = (file?: string) => {
           ...(stored.reason ? { reason: stored.reason } : {}),
           balance: fromMinor(balanceOf(input.player)),
         };
+      }),
+    /**
+     * Test play: a win or a loss inside the vendor's wallet, as a game round would leave it.
+     * Idempotent by round id; a loss above the balance is refused.
+     */
+    play: (input: { roundId: string; player: string; result: 'win' | 'loss'; amount: string }) =>
+      serial((): VendorPlayResult => {
+        state.rounds ??= {};
+        const previous = state.rounds[input.roundId];
+        const answer = (round: StoredRound) => ({
+          roundId: input.roundId,
+          status: round.status,
+          ...(round.reason ? { reason: round.reason } : {}),
+          balance: fromMinor(balanceOf(round.player)),
+        });
+        if (previous) return answer(previous);
+        const amount = toMinor(input.amount);
+        const current = balanceOf(input.player);
+        const refused = input.result === 'loss' && current < amount;
+        const round: StoredRound = {
+          player: input.player,
+          result: input.result,
+          amount: input.amount,
+          status: refused ? 'failed' : 'ok',
+          ...(refused ? { reason: 'INSUFFICIENT_BALANCE' } : {}),
+        };
+        if (!refused) {
+          state.balances[input.player] = String(input.result === 'win' ? current + amount : current - amount);
+        }
+        state.rounds[input.roundId] = round;
+        persist();
+        return answer(round);
       }),
     balance: (player: string) => fromMinor(balanceOf(player)),
     status: (transferId: string) => state.transfers[transferId]?.status ?? 'unknown',

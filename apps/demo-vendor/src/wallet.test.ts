@@ -74,6 +74,26 @@ describe('demo vendor transfer wallet', () => {
     await app.close();
   });
 
+  it('applies test play inside the wallet: a win adds, a loss takes, a repeated round id answers the same', async () => {
+    const app = await makeApp();
+    const play = (roundId: string, result: string, amount: string, sign = secret) =>
+      call(app, '/api/wallet/play', { roundId, player: 'p2', result, amount, currency: 'CNY' }, sign);
+    expect((await play('round-0001', 'win', '12.50')).json().value).toMatchObject({
+      status: 'ok',
+      balance: '12.50',
+    });
+    expect((await play('round-0001', 'win', '12.50')).json().value.balance).toBe('12.50');
+    expect((await play('round-0002', 'loss', '2.50')).json().value.balance).toBe('10.00');
+    expect((await play('round-0003', 'loss', '10.01')).json().value).toMatchObject({
+      status: 'failed',
+      reason: 'INSUFFICIENT_BALANCE',
+      balance: '10.00',
+    });
+    expect((await play('round-0004', 'win', '1.00', 'another-secret-entirely')).statusCode).toBe(401);
+    expect((await play('round-0005', 'win', '-1')).json().message).toContain('body.amount');
+    await app.close();
+  });
+
   it('refuses unsigned, wrongly signed and malformed calls', async () => {
     const app = await makeApp();
     expect(

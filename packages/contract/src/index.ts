@@ -14,3 +14,4 @@ export * from './route.ts';
 export * from './system/index.ts';
 export * from './text.ts';
 export * from './wallet/index.ts';
+export * from './wallet/vendor-transfers-admin.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyString } from '../money.ts';
+import { moneyString, positiveMoneyString } from '../money.ts';
 
 /** The transfer-wallet API a vendor offers the platform (the demo vendor implements it). */
 export const vendorTransferBody = z.object({
@@ -27,8 +27,28 @@ export const vendorStatusResult = z.object({
   status: z.enum(['ok', 'failed', 'unknown']),
 });
 
+/**
+ * Test play (the demo vendor's stand-in for games): a win or a loss applied inside the vendor's
+ * wallet, idempotent by round id, so the platform sees its mirror go stale exactly as after real play.
+ */
+export const vendorPlayBody = z.object({
+  roundId: z.string().min(8).max(64),
+  player: z.string().min(1).max(64),
+  result: z.enum(['win', 'loss']),
+  amount: positiveMoneyString,
+  currency: z.string().length(3),
+});
+export const vendorPlayResult = z.object({
+  roundId: z.string(),
+  status: z.enum(['ok', 'failed']),
+  reason: z.string().optional(),
+  balance: moneyString,
+});
+export type VendorPlayResult = z.infer<typeof vendorPlayResult>;
+
 export const vendorPaths = {
   transfer: '/api/wallet/transfer',
   balance: '/api/wallet/balance',
   status: '/api/wallet/transfer-status',
+  play: '/api/wallet/play',
 } as const;

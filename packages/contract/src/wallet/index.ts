@@ -51,6 +51,8 @@ export const transactionKinds = [
   'vendor_transfer_in',
   'vendor_transfer_out',
   'vendor_transfer_revert',
+  /** a win (+) or loss (-) inside a transfer-mode vendor, recorded when the mirror is brought to the vendor's figure */
+  'vendor_game_result',
   'bet',
   'win',
   'bonus',

@@ -1,3 +1,4 @@
+import { isAmount } from '@croupier/contract';
 import { vendorPaths } from '@croupier/contract/vendor-transfer-wallet';
 import { signedPost } from './signed-post.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
@@ -29,7 +30,8 @@ export const demoVendorAdapter = (options: {
     },
     async balance(player, currency) {
       const answer = await call(vendorPaths.balance, { player, currency });
-      return typeof answer?.value.balance === 'string' ? answer.value.balance : '0.00';
+      const balance = answer?.value.balance;
+      return typeof balance === 'string' && isAmount(balance) ? balance : null;
     },
   };
 };

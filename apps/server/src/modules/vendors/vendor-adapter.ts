@@ -6,7 +6,11 @@ export interface VendorAdapter {
   transfer(input: TransferRequest): Promise<{ status: 'ok' | 'failed'; reason?: string } | 'unknown'>;
   /** 'missing': the vendor answered and never saw this id; 'unknown': it did not answer */
   transferStatus(transferId: string): Promise<'ok' | 'failed' | 'missing' | 'unknown'>;
-  balance(player: string, currency: string): Promise<string>;
+  /**
+   * The player's balance at the vendor, the truth in transfer mode (ARCHITECTURE §6); null when
+   * the vendor did not answer, never a guessed "0.00" that would read as a loss
+   */
+  balance(player: string, currency: string): Promise<string | null>;
 }
 
 export interface TransferRequest {

@@ -17,6 +17,7 @@ import type { VendorDirectory } from '../vendors/vendor-adapter.ts';
 import type { Ledger } from './ledger.ts';
 import * as wallet from './service.ts';
 import * as vendorTransfer from './vendor-transfer.ts';
+import { refreshVendorWallets } from './vendor-transfer-sync.ts';
 
 export const walletRoutes = async (
   app: FastifyInstance,
@@ -44,7 +45,11 @@ export const walletRoutes = async (
   registerRoute(app, getMerchantWallet, async (request) => ({
     isSingle: isFlagOn(request.merchant.flags, 'SINGLEWALLET3'),
   }));
-  registerRoute(app, getBalance, async (request) => wallet.balances(db, request.merchant, request.actor!));
+  registerRoute(app, getBalance, async (request) => {
+    // vendor wallets show the vendors' own figures (ARCHITECTURE §6)
+    await refreshVendorWallets({ db, ledger, vendors }, request.merchant, request.actor!.memberId);
+    return wallet.balances(db, request.merchant, request.actor!);
+  });
   registerRoute(
     app,
     transferToUpline,

@@ -1,46 +1,45 @@
 import { fromMinor, isFlagOn, toMinor } from '@croupier/contract';
-import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
-import { type VendorDirectory, vendorPlayerName } from '../vendors/vendor-adapter.ts';
-import type { Ledger } from './ledger.ts';
+import { vendorPlayerName } from '../vendors/vendor-adapter.ts';
 import {
   findVendorTransfer,
   insertVendorTransfer,
   ledgerBatchExists,
-  openVendorTransfers,
   setVendorTransferStatus,
   type VendorTransferRow,
+  vendorWalletCodes,
 } from './vendor-transfer-store.ts';
+import {
+  currentRow,
+  type MerchantRef,
+  syncVendorWallet,
+  transferIdOf,
+  trySettleOut,
+  type VendorTransferDeps,
+  vendorWalletOf,
+} from './vendor-transfer-sync.ts';
 
-export interface VendorTransferDeps {
-  db: Db;
-  ledger: Ledger;
-  vendors: VendorDirectory;
-}
+export type { VendorTransferDeps } from './vendor-transfer-sync.ts';
 
-const transferIdOf = (row: VendorTransferRow) => `croupier-${String(row.id).padStart(10, '0')}`;
 const holdKey = (row: VendorTransferRow) => `vt:${row.id}:hold`;
 const mainOf = (row: VendorTransferRow) => ({ kind: 'member_main' as const, memberId: row.memberId });
-const vendorWalletOf = (row: VendorTransferRow) => ({
-  kind: 'member_vendor' as const,
-  memberId: row.memberId,
-  code: row.vendorCode,
-});
 
+/** The player sees done or pending; a payout still settling is pending to them. */
 const summary = (row: VendorTransferRow, replayed: boolean) => ({
   transferId: transferIdOf(row),
   status: row.status === 'done' ? ('done' as const) : ('pending' as const),
   replayed,
 });
 
+const refusal = (reason: string | null | undefined) =>
+  reason === 'INSUFFICIENT_BALANCE'
+    ? new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance in the vendor wallet')
+    : new AppError('VENDOR_REFUSED', `The vendor refused the transfer${reason ? ` (${reason})` : ''}`);
+
 /** Moves money back to the main wallet when a transfer in did not happen at the vendor. */
-const revertHold = async (
-  deps: VendorTransferDeps,
-  merchant: { id: number; currency: string },
-  row: VendorTransferRow,
-) => {
+export const revertHold = async (deps: VendorTransferDeps, merchant: MerchantRef, row: VendorTransferRow) => {
   if (await ledgerBatchExists(deps.db, merchant.id, holdKey(row))) {
     await deps.ledger.post({
       merchantId: merchant.id,
@@ -48,7 +47,7 @@ const revertHold = async (
       idempotencyKey: `vt:${row.id}:revert`,
       legs: [
         {
-          from: vendorWalletOf(row),
+          from: vendorWalletOf(row.memberId, row.vendorCode),
           to: mainOf(row),
           amount: row.amount,
           kind: 'vendor_transfer_revert',
@@ -59,30 +58,29 @@ const revertHold = async (
   }
 };
 
-const settleOut = (
+/**
+ * A payout the vendor has made: settle it; when the mirror is short (the player won inside the
+ * vendor), bring the mirror to the vendor's figure, which settles it. Otherwise it stays
+ * `confirmed` with its reason, for the reconcile job and for staff.
+ */
+export const completeOut = async (
   deps: VendorTransferDeps,
-  merchant: { id: number; currency: string },
+  merchant: MerchantRef,
   row: VendorTransferRow,
-) =>
-  deps.ledger.post({
-    merchantId: merchant.id,
-    currency: merchant.currency,
-    idempotencyKey: `vt:${row.id}:settle`,
-    legs: [
-      {
-        from: vendorWalletOf(row),
-        to: mainOf(row),
-        amount: row.amount,
-        kind: 'vendor_transfer_out',
-        reference: transferIdOf(row),
-      },
-    ],
-  });
+): Promise<VendorTransferRow> => {
+  await setVendorTransferStatus(deps.db, row.id, 'confirmed');
+  if (await trySettleOut(deps, merchant, row)) return { ...row, status: 'done', reason: null };
+  const adapter = deps.vendors.get(row.vendorCode);
+  if (adapter) await syncVendorWallet(deps, merchant, row.memberId, adapter);
+  return currentRow(deps, row);
+};
 
 /**
- * Main wallet <-> vendor wallet (GCS_walletTransfer). The platform's `member_vendor` account
- * mirrors the money held at the vendor: in = hold first, then ask the vendor; out = ask the
- * vendor first, then settle. An unanswered vendor leaves the transfer open for reconciliation.
+ * Main wallet <-> vendor wallet (GCS_walletTransfer). The vendor's wallet is the truth
+ * (ARCHITECTURE §6); `member_vendor` mirrors it and is brought to the vendor's figure.
+ * In: hold in the ledger first, then ask the vendor. Out: the row is the hold; the vendor's
+ * figure is checked, the vendor pays out, then the ledger settles. An unanswered vendor or a
+ * settle that cannot post leaves the transfer open for reconciliation and for staff.
  */
 export const walletTransfer = async (
   deps: VendorTransferDeps,
@@ -118,17 +116,13 @@ export const walletTransfer = async (
         'This idempotency key was already used for a different transfer',
       );
     }
-    if (previous.status === 'failed')
-      throw new AppError('VENDOR_REFUSED', previous.reason ?? 'The vendor refused the transfer');
+    if (previous.status === 'failed') throw refusal(previous.reason);
     return summary(previous, true);
   }
 
-  const request = {
-    transferId: transferIdOf(row),
-    player: vendorPlayerName(merchant.code, actor.memberId),
-    direction: input.direction === 'in' ? ('deposit' as const) : ('withdraw' as const),
-    amount: fromMinor(amount),
-    currency: merchant.currency,
+  const fail = async (reason: string) => {
+    await setVendorTransferStatus(deps.db, row.id, 'failed', reason);
+    return refusal(reason);
   };
   try {
     if (input.direction === 'in') {
@@ -139,17 +133,20 @@ export const walletTransfer = async (
         legs: [
           {
             from: mainOf(row),
-            to: vendorWalletOf(row),
+            to: vendorWalletOf(row.memberId, row.vendorCode),
             amount,
             kind: 'vendor_transfer_in',
-            reference: request.transferId,
+            reference: transferIdOf(row),
           },
         ],
       });
-    } else if ((await deps.ledger.balanceOf(merchant.id, merchant.currency, vendorWalletOf(row))) < amount) {
-      throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance in the vendor wallet');
+    } else {
+      // the vendor's figure decides; the vendor still refuses an overdraft if it changed meanwhile
+      const sync = await syncVendorWallet(deps, merchant, actor.memberId, adapter, { unsent: row.id });
+      if (sync.status !== 'silent' && sync.vendorBalance < amount) throw refusal('INSUFFICIENT_BALANCE');
     }
   } catch (error) {
+    // nothing has moved at the vendor: the transfer ends here
     await setVendorTransferStatus(
       deps.db,
       row.id,
@@ -159,62 +156,30 @@ export const walletTransfer = async (
     throw error;
   }
 
-  const outcome = await adapter.transfer(request);
+  const outcome = await adapter.transfer({
+    transferId: transferIdOf(row),
+    player: vendorPlayerName(merchant.code, actor.memberId),
+    direction: input.direction === 'in' ? 'deposit' : 'withdraw',
+    amount: fromMinor(amount),
+    currency: merchant.currency,
+  });
   if (outcome === 'unknown') {
-    await setVendorTransferStatus(deps.db, row.id, 'unknown');
+    await setVendorTransferStatus(deps.db, row.id, 'unknown', 'VENDOR_SILENT');
     return summary({ ...row, status: 'unknown' }, false);
   }
   if (outcome.status === 'failed') {
     if (input.direction === 'in') await revertHold(deps, merchant, row);
-    await setVendorTransferStatus(deps.db, row.id, 'failed', outcome.reason);
-    throw new AppError(
-      'VENDOR_REFUSED',
-      `The vendor refused the transfer${outcome.reason ? ` (${outcome.reason})` : ''}`,
-    );
+    throw await fail(outcome.reason ?? 'REFUSED');
   }
-  if (input.direction === 'out') await settleOut(deps, merchant, row);
+  if (input.direction === 'out') return summary(await completeOut(deps, merchant, row), false);
   await setVendorTransferStatus(deps.db, row.id, 'done');
   return summary({ ...row, status: 'done' }, false);
 };
 
-/** Longer than any vendor call may take, so a late answer cannot race the reconciliation. */
-export const reconcileGraceMs = 60_000;
-
 /**
- * Settles transfers left open (vendor timeout, crash between steps) by asking the vendor what
- * happened to the transfer id. Nothing is decided while the vendor stays silent.
+ * consolidateModal: every vendor wallet holding money (by the vendor's figure) is brought back to
+ * main, one transfer each.
  */
-export const reconcileVendorTransfers = async (
-  deps: VendorTransferDeps,
-  merchants: (merchantId: number) => Promise<{ id: number; currency: string } | undefined>,
-  now = new Date(),
-) => {
-  const open = await openVendorTransfers(deps.db, new Date(now.getTime() - reconcileGraceMs));
-  let settled = 0;
-  for (const row of open) {
-    const adapter = deps.vendors.get(row.vendorCode);
-    const merchant = await merchants(row.merchantId);
-    if (!adapter || !merchant) continue;
-    const status = await adapter.transferStatus(transferIdOf(row));
-    if (status === 'unknown') continue;
-    if (status === 'ok') {
-      if (row.direction === 'out') await settleOut(deps, merchant, row);
-      await setVendorTransferStatus(deps.db, row.id, 'done');
-    } else {
-      if (row.direction === 'in') await revertHold(deps, merchant, row);
-      await setVendorTransferStatus(
-        deps.db,
-        row.id,
-        'failed',
-        status === 'missing' ? 'NOT_RECEIVED' : 'REFUSED',
-      );
-    }
-    settled += 1;
-  }
-  return settled;
-};
-
-/** consolidateModal: every vendor wallet holding money is brought back to main, one transfer each. */
 export const recallAll = async (
   deps: VendorTransferDeps,
   merchant: MerchantContext,
@@ -222,13 +187,15 @@ export const recallAll = async (
   idempotencyKey: string,
 ) => {
   const results = [];
-  for (const adapter of deps.vendors.values()) {
-    if (adapter.walletMode !== 'transfer') continue;
-    const held = await deps.ledger.balanceOf(merchant.id, merchant.currency, {
-      kind: 'member_vendor',
-      memberId: actor.memberId,
-      code: adapter.code,
-    });
+  const codes = await vendorWalletCodes(deps.db, merchant.id, actor.memberId, merchant.currency);
+  for (const code of codes) {
+    const adapter = deps.vendors.get(code);
+    if (adapter?.walletMode !== 'transfer') continue;
+    const sync = await syncVendorWallet(deps, merchant, actor.memberId, adapter);
+    const held =
+      sync.status === 'silent'
+        ? await deps.ledger.balanceOf(merchant.id, merchant.currency, vendorWalletOf(actor.memberId, code))
+        : sync.vendorBalance;
     if (held <= 0n) continue;
     const amount = fromMinor(held);
     try {

@@ -1,0 +1,80 @@
+import { type AdminVendorTransferRow, fromMinor } from '@croupier/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { AdminActor } from '../admin/service.ts';
+import { insertAudit } from '../auth/store.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import { reconcileGraceMs, reconcileTransfer } from './vendor-transfer-reconcile.ts';
+import {
+  findVendorTransferById,
+  openStatuses,
+  openVendorTransfersOf,
+  usernameOf,
+  type VendorTransferRow,
+} from './vendor-transfer-store.ts';
+import { transferIdOf, type VendorTransferDeps } from './vendor-transfer-sync.ts';
+
+/** Allow-lists: every operator may look; only owners and cashiers make money move. */
+const viewers: readonly string[] = ['owner', 'cashier', 'support'];
+const movers: readonly string[] = ['owner', 'cashier'];
+const requireRole = (actor: AdminActor, roles: readonly string[]) => {
+  if (!roles.includes(actor.role)) throw new AppError('FORBIDDEN', 'Your operator role may not do this');
+};
+
+const toAdminRow = (row: VendorTransferRow, username: string, now: Date): AdminVendorTransferRow => ({
+  id: row.id,
+  transferId: transferIdOf(row),
+  memberId: row.memberId,
+  username,
+  vendor: row.vendorCode,
+  direction: row.direction,
+  amount: fromMinor(row.amount),
+  status: row.status,
+  reason: row.reason,
+  attempts: row.attempts,
+  stuck: openStatuses.includes(row.status) && now.getTime() - row.createdAt.getTime() > reconcileGraceMs,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Transfers still open at the vendors, oldest first: what staff watch so none is stuck unseen. */
+export const openTransfers = async (
+  deps: VendorTransferDeps,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  query: { limit: number },
+) => {
+  requireRole(actor, viewers);
+  const now = new Date();
+  return (await openVendorTransfersOf(deps.db, merchant.id, query.limit)).map((row) =>
+    toAdminRow(row.transfer, row.username, now),
+  );
+};
+
+/** Staff ask for one open transfer to be reconciled now, instead of waiting for the job; audited. */
+export const reconcileNow = async (
+  deps: VendorTransferDeps,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  input: { id: number },
+  ip: string,
+) => {
+  requireRole(actor, movers);
+  const row = await findVendorTransferById(deps.db, input.id);
+  if (!row || row.merchantId !== merchant.id) throw new AppError('NOT_FOUND', 'body.id: no such transfer');
+  if (openStatuses.includes(row.status)) await reconcileTransfer(deps, merchant, row);
+  const after = (await findVendorTransferById(deps.db, row.id))!;
+  await insertAudit(deps.db, {
+    merchantId: merchant.id,
+    memberId: row.memberId,
+    action: 'vendor_transfer_reconcile',
+    success: true,
+    ip,
+    detail: {
+      adminId: actor.adminId,
+      transferId: transferIdOf(row),
+      before: row.status,
+      after: after.status,
+    },
+  });
+  return toAdminRow(after, await usernameOf(deps.db, row.memberId), new Date());
+};
