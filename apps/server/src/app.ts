@@ -30,6 +30,7 @@ import { createMerchantDirectory } from './modules/system/merchant-directory.ts'
 import { systemRoutes } from './modules/system/routes.ts';
 import { demoVendorAdapter } from './modules/vendors/demo-vendor-adapter.ts';
 import type { VendorDirectory } from './modules/vendors/vendor-adapter.ts';
+import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -188,6 +189,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     });
     await api.register(adminCashierRoutes, { db: database.db, ledger: authDeps.ledger });
+    await api.register(adminWalletRoutes, {
+      db: database.db,
+      ledger: authDeps.ledger,
+      vendors: deps.vendors ?? defaultVendors(config),
+    });
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');
