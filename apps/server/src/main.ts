@@ -47,6 +47,7 @@ const scheduler = createScheduler(
       db: database.db,
       ledger: createLedger(database.db),
       gateway: defaultPaymentGateway(config),
+      log: app.log,
     }),
   ],
   app.log,

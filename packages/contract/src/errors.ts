@@ -46,6 +46,9 @@ export const errorStatus = {
   PROOF_REQUIRED: 400,
   PROOF_INVALID: 400,
   GATEWAY_UNAVAILABLE: 502,
+  /** a signed callback named an order that is not its own gateway's, or not for the order's amount */
+  GATEWAY_CHANNEL_MISMATCH: 409,
+  GATEWAY_AMOUNT_MISMATCH: 409,
   SIGNATURE_INVALID: 401,
   VENDOR_UNKNOWN: 400,
   VENDOR_REFUSED: 409,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client.ts';
+import { jobMetrics } from '../jobs/job-metrics.ts';
 import { failure } from '../lib/envelope.ts';
 
 /** Prometheus text at /metrics: requests and latency per route, database pool, process. */
@@ -9,6 +10,7 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { poolStats: () => PoolStats; token?: string }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    for (const metric of jobMetrics) registry.registerMetric(metric);
     const labelNames = ['method', 'route', 'status_code'] as const;
     const requests = new Counter({
       name: 'http_requests_total',

@@ -4,6 +4,8 @@ import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 import { idempotencyKeySchema, pageOf, periodPageQuery } from '../wallet/index.ts';
 
+export * from './deposit-exceptions.ts';
+
 const tags = ['cashier'];
 
 // ---- deposits ----

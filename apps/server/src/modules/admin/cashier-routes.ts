@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
+import * as exceptions from '../cashier/deposit-exceptions.ts';
 import * as cashier from '../cashier/operator.ts';
 import * as settings from '../cashier/operator-settings.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -16,6 +17,12 @@ export const adminCashierRoutes = async (app: FastifyInstance, deps: { db: Db; l
   );
   registerRoute(app, contract.reviewDeposit, async (request) =>
     cashier.reviewDeposit(deps, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.listDepositExceptions, async (request) =>
+    exceptions.depositExceptionQueue(deps.db, request.merchant, request.query),
+  );
+  registerRoute(app, contract.resolveDepositException, async (request) =>
+    exceptions.resolveDepositException(deps, request.merchant, request.admin!, request.body, request.ip),
   );
   registerRoute(app, contract.listWithdrawalQueue, async (request) =>
     cashier.withdrawalQueue(deps.db, request.merchant, request.query),

@@ -1,46 +1,13 @@
-import type { GatewayOrder } from '@croupier/contract/payment-gateway';
-import { signBody } from '@croupier/contract/vendor-signature';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { adminSession, newKey, playerToken } from '../../../test/cashier.ts';
+import { fakeGateway, gatewayCallback, paidCallback } from '../../../test/fake-gateway.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { deposits, members } from '../../db/schema.ts';
+import { auditLog, deposits, members } from '../../db/schema.ts';
 import { gatewayGraceMs, reconcileGatewayDeposits } from '../../jobs/settle-cashier.ts';
 import { createLedger } from '../wallet/ledger.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-
-const secret = 'test-gateway-secret-0123';
-
-/** A gateway double that records orders; `down` makes it stop answering. */
-const fakeGateway = () => {
-  const orders = new Map<string, GatewayOrder>();
-  const gateway: PaymentGateway & { down: boolean; orders: typeof orders; lastCallback?: string } = {
-    secret,
-    down: false,
-    orders,
-    async createOrder(input) {
-      if (gateway.down) return null;
-      gateway.lastCallback = input.callbackUrl;
-      const order: GatewayOrder = {
-        orderId: input.orderId,
-        status: 'created',
-        amount: input.amount,
-        currency: input.currency,
-        gatewayReference: null,
-        paymentUrl: `http://gateway.test/gateway/pay/${input.orderId}`,
-      };
-      orders.set(input.orderId, order);
-      return order;
-    },
-    async orderStatus(orderId) {
-      if (gateway.down) return null;
-      return orders.get(orderId) ?? 'missing';
-    },
-  };
-  return gateway;
-};
 
 describe('deposits', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -79,27 +46,10 @@ describe('deposits', () => {
       headers: { authorization: token },
       payload: body,
     });
-  const callback = (body: Record<string, unknown>, options: { secret?: string; timestamp?: string } = {}) => {
-    const raw = JSON.stringify(body);
-    const timestamp = options.timestamp ?? String(Date.now());
-    return harness.app.inject({
-      method: 'POST',
-      url: '/wps/cashier/gateway/callback',
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': timestamp,
-        'x-signature': signBody(options.secret ?? secret, timestamp, raw),
-      },
-      payload: raw,
-    });
-  };
-  const paidCallback = (order: GatewayOrder) => ({
-    orderId: order.orderId,
-    status: 'paid',
-    amount: order.amount,
-    currency: order.currency,
-    gatewayReference: 'GW-1',
-  });
+  const callback = (body: Record<string, unknown>, options: { secret?: string; timestamp?: string } = {}) =>
+    gatewayCallback(harness.app, body, options);
+  const statusOf = async (id: number) =>
+    (await db().select().from(deposits).where(eq(deposits.id, id)))[0]!.status;
 
   it('lists the open channels with limits, and where to send the money', async () => {
     const { token } = await player();
@@ -248,13 +198,65 @@ describe('deposits', () => {
       payload: paidCallback(order),
     });
     expect(unsigned.statusCode).toBe(401);
-    const mismatch = await callback({ ...paidCallback(order), amount: '5000.00' });
-    expect(mismatch.statusCode).toBe(400);
     expect((await callback({ orderId: order.orderId })).json().message).toContain('body.status');
     expect(await balance(token)).toBe('0.00');
-    expect((await db().select().from(deposits).where(eq(deposits.id, created.id)))[0]!.status).toBe(
-      'pending',
+    expect(await statusOf(created.id)).toBe('pending');
+  });
+
+  it('refuses a paid callback for another amount or currency than the order, and audits it', async () => {
+    const { account, token } = await player();
+    const created = (await deposit(token, { channel: 'ONLINE', amount: '50.00' })).json().value.deposit;
+    const order = gateway.orders.get(created.orderNo)!;
+    for (const wrong of [
+      { amount: '5000.00' },
+      { amount: '49.99' },
+      { currency: 'USD' },
+      { amount: '5e1' },
+    ]) {
+      const response = await callback({ ...paidCallback(order), ...wrong });
+      expect(response.statusCode, JSON.stringify(wrong)).toBe(409);
+      expect(response.json().code).toBe('GATEWAY_AMOUNT_MISMATCH');
+    }
+    expect(await balance(token)).toBe('0.00');
+    expect(await statusOf(created.id)).toBe('pending');
+    const refusals = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.memberId, account.id), eq(auditLog.action, 'gateway_result_refused')));
+    expect(refusals).toHaveLength(4);
+    expect(refusals[0]).toMatchObject({
+      success: false,
+      detail: { orderNo: created.orderNo, reason: 'GATEWAY_AMOUNT_MISMATCH', via: 'callback' },
+    });
+  });
+
+  it('refuses a signed gateway callback naming a bank or crypto deposit: only staff settle those', async () => {
+    const { account, token } = await player();
+    const bank = (await deposit(token, { channel: 'BANK', amount: '400.00' })).json().value.deposit;
+    const crypto = (
+      await deposit(token, { channel: 'USDT', amount: '300.00', payerReference: '0xabc' })
+    ).json().value.deposit;
+    for (const target of [bank, crypto]) {
+      const body = { orderId: target.orderNo, amount: target.amount, currency: 'CNY' };
+      for (const status of ['paid', 'cancelled']) {
+        const response = await callback({ ...body, status, gatewayReference: 'GW-FORGED' });
+        expect(response.statusCode, `${target.channel} ${status}`).toBe(409);
+        expect(response.json().code).toBe('GATEWAY_CHANNEL_MISMATCH');
+      }
+      expect(await statusOf(target.id)).toBe('pending');
+    }
+    expect(await balance(token)).toBe('0.00');
+    const refusals = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.memberId, account.id), eq(auditLog.action, 'gateway_result_refused')));
+    expect(refusals).toHaveLength(4);
+    expect(refusals.map((row) => row.detail.reason)).toEqual(Array(4).fill('GATEWAY_CHANNEL_MISMATCH'));
+    // staff can still confirm the real transfer afterwards
+    expect((await reviewDeposit({ depositId: bank.id, decision: 'confirm' })).json().value.status).toBe(
+      'confirmed',
     );
+    expect(await balance(token)).toBe('400.00');
   });
 
   it('closes a deposit the player cancelled on the gateway', async () => {
@@ -262,10 +264,7 @@ describe('deposits', () => {
     const created = (await deposit(token, { channel: 'ONLINE', amount: '20.00' })).json().value.deposit;
     const order = gateway.orders.get(created.orderNo)!;
     await callback({ ...paidCallback(order), status: 'cancelled', gatewayReference: null });
-    expect((await db().select().from(deposits).where(eq(deposits.id, created.id)))[0]!.status).toBe(
-      'cancelled',
-    );
-    expect((await callback(paidCallback(order))).json().value.status).toBe('cancelled');
+    expect(await statusOf(created.id)).toBe('cancelled');
     expect(await balance(token)).toBe('0.00');
   });
 
@@ -294,7 +293,8 @@ describe('deposits', () => {
       status: 'paid',
       gatewayReference: 'GW-LATE',
     });
-    const deps = { db: db(), ledger: createLedger(db()), gateway };
+    const log = { warn: () => undefined, error: () => undefined };
+    const deps = { db: db(), ledger: createLedger(db()), gateway, log };
     expect(await reconcileGatewayDeposits(deps, new Date())).toBe(0);
     await reconcileGatewayDeposits(deps, new Date(Date.now() + gatewayGraceMs + 60_000));
     expect(await balance(token)).toBe('30.00');

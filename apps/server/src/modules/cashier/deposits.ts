@@ -1,9 +1,10 @@
-import { type DepositRow, fromMinor, toMinor } from '@croupier/contract';
+import { type DepositRow, fromMinor, isAmount, toMinor } from '@croupier/contract';
 import type { GatewayCallback } from '@croupier/contract/payment-gateway';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAudit } from '../auth/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { newOrderNo } from './order-numbers.ts';
@@ -16,6 +17,7 @@ import {
   findDepositByKey,
   findDepositByOrderNo,
   insertDeposit,
+  insertDepositException,
   listOpenChannels,
   memberDepositPage,
   merchantCurrency,
@@ -156,6 +158,33 @@ export const depositRecords = async (
   };
 };
 
+/** The deposit's credit: one posting per deposit, ever, whoever asks for it (key `deposit:<id>`). */
+export const creditDeposit = async (
+  tx: Executor,
+  ledger: Ledger,
+  merchant: Pick<MerchantContext, 'id' | 'currency'>,
+  deposit: DepositRecord,
+) => {
+  const channel = (await findChannelById(tx, deposit.channelId))!;
+  return ledger.post(
+    {
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      idempotencyKey: `deposit:${deposit.id}`,
+      legs: [
+        {
+          from: { kind: 'channel', code: channel.code },
+          to: { kind: 'member_main', memberId: deposit.memberId },
+          amount: deposit.amount,
+          kind: 'deposit',
+          reference: deposit.orderNo,
+        },
+      ],
+    },
+    tx,
+  );
+};
+
 /**
  * Settles a pending deposit: the status change and the credit commit together, and the row lock
  * of the status change means staff and the gateway confirming at once credit it only once.
@@ -176,53 +205,133 @@ export const settleDeposit = async (
       reviewedBy: outcome.reviewedBy ?? null,
       ...('gatewayReference' in outcome ? { gatewayReference: outcome.gatewayReference ?? null } : {}),
     });
-    if (settled?.status !== 'confirmed') return;
-    const channel = (await findChannelById(tx, settled.channelId))!;
-    await deps.ledger.post(
-      {
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        idempotencyKey: `deposit:${settled.id}`,
-        legs: [
-          {
-            from: { kind: 'channel', code: channel.code },
-            to: { kind: 'member_main', memberId: settled.memberId },
-            amount: settled.amount,
-            kind: 'deposit',
-            reference: settled.orderNo,
-          },
-        ],
-      },
-      tx,
-    );
+    if (settled?.status === 'confirmed') await creditDeposit(tx, deps.ledger, merchant, settled);
   });
   return (await findDepositById(deps.db, depositId))!;
 };
 
 /**
- * The gateway's signed callback. A paid order whose amount or currency differs from the deposit is
- * refused and left for staff: crediting either figure could create money.
+ * A payment the gateway reports: the deposit is credited if it is still pending. If staff or the
+ * gateway already closed it, the money still arrived, so it is filed for staff ("paid after
+ * cancel") rather than dropped; a repeated callback files nothing more.
+ */
+const applyPaid = async (
+  deps: Pick<DepositDeps, 'db' | 'ledger'>,
+  merchant: Pick<MerchantContext, 'id' | 'currency'>,
+  deposit: DepositRecord,
+  paid: { gatewayReference: string | null },
+  source: GatewayResultSource,
+) => {
+  let exception = false;
+  await deps.db.transaction(async (tx) => {
+    const settled = await settlePendingDeposit(tx, deposit.id, {
+      status: 'confirmed',
+      note: null,
+      reviewedBy: null,
+      gatewayReference: paid.gatewayReference,
+    });
+    if (settled) {
+      await creditDeposit(tx, deps.ledger, merchant, settled);
+      return;
+    }
+    // read after the update waited on any concurrent settlement, so this is the committed outcome
+    const current = (await findDepositById(tx, deposit.id))!;
+    if (current.status !== 'cancelled' && current.status !== 'rejected') return;
+    exception = true;
+    const filed = await insertDepositException(tx, {
+      merchantId: deposit.merchantId,
+      depositId: deposit.id,
+      depositStatus: current.status,
+      amount: deposit.amount,
+      currency: merchant.currency,
+      gatewayReference: paid.gatewayReference,
+    });
+    if (!filed) return;
+    await insertAudit(tx, {
+      merchantId: deposit.merchantId,
+      memberId: deposit.memberId,
+      action: 'deposit_paid_after_cancel',
+      success: true,
+      ip: source.ip,
+      detail: {
+        via: source.via,
+        exceptionId: filed.id,
+        orderNo: deposit.orderNo,
+        amount: fromMinor(deposit.amount),
+        depositStatus: current.status,
+        gatewayReference: paid.gatewayReference,
+      },
+    });
+  });
+  return { deposit: (await findDepositById(deps.db, deposit.id))!, exception };
+};
+
+/** Who reported a gateway result: its signed callback, or the reconciliation job asking the gateway. */
+export interface GatewayResultSource {
+  via: 'callback' | 'reconcile';
+  ip: string;
+}
+
+/**
+ * A gateway result, from its signed callback or from reconciliation. A valid signature proves the
+ * gateway sent it, not that the order is the gateway's: only a deposit opened through a gateway
+ * channel, for the order's amount and currency, is settled. Anything else is refused and audited,
+ * and the deposit is left as it was for staff.
  */
 export const applyGatewayResult = async (
   deps: Pick<DepositDeps, 'db' | 'ledger'>,
   result: GatewayCallback | { orderId: string; status: 'missing' },
+  source: GatewayResultSource,
 ) => {
   const deposit = await findDepositByOrderNo(deps.db, result.orderId);
   if (!deposit) throw new AppError('NOT_FOUND', 'orderId: no such deposit');
+  const channel = (await findChannelById(deps.db, deposit.channelId))!;
   const merchant = { id: deposit.merchantId, currency: await merchantCurrency(deps.db, deposit.merchantId) };
+  const refuse = async (code: 'GATEWAY_CHANNEL_MISMATCH' | 'GATEWAY_AMOUNT_MISMATCH', message: string) => {
+    await insertAudit(deps.db, {
+      merchantId: deposit.merchantId,
+      memberId: deposit.memberId,
+      action: 'gateway_result_refused',
+      success: false,
+      ip: source.ip,
+      detail: {
+        via: source.via,
+        reason: code,
+        orderNo: deposit.orderNo,
+        channel: channel.code,
+        kind: channel.kind,
+        status: result.status,
+        ...('amount' in result ? { amount: result.amount, currency: result.currency } : {}),
+      },
+    });
+    return new AppError(code, message);
+  };
+  if (channel.kind !== 'gateway') {
+    throw await refuse(
+      'GATEWAY_CHANNEL_MISMATCH',
+      'orderId: this deposit is not paid through the gateway; staff confirm it',
+    );
+  }
   if (result.status === 'missing') {
-    return settleDeposit(deps, merchant, deposit.id, { status: 'cancelled', note: 'gateway_order_missing' });
+    const closed = await settleDeposit(deps, merchant, deposit.id, {
+      status: 'cancelled',
+      note: 'gateway_order_missing',
+    });
+    return { deposit: closed, exception: false };
   }
   if (result.status === 'cancelled') {
-    return settleDeposit(deps, merchant, deposit.id, { status: 'cancelled', note: 'gateway_cancelled' });
+    const closed = await settleDeposit(deps, merchant, deposit.id, {
+      status: 'cancelled',
+      note: 'gateway_cancelled',
+    });
+    return { deposit: closed, exception: false };
   }
-  const sameAmount =
-    /^\d{1,15}(\.\d{1,2})?$/.test(result.amount) && toMinor(result.amount) === deposit.amount;
+  const sameAmount = isAmount(result.amount) && toMinor(result.amount) === deposit.amount;
   if (result.currency !== merchant.currency || !sameAmount) {
-    throw new AppError('VALIDATION_FAILED', 'amount: does not match the deposit; left for staff review');
+    throw await refuse(
+      'GATEWAY_AMOUNT_MISMATCH',
+      `amount: the order is ${fromMinor(deposit.amount)} ${merchant.currency}; left for staff review`,
+    );
   }
-  return settleDeposit(deps, merchant, deposit.id, {
-    status: 'confirmed',
-    gatewayReference: result.gatewayReference,
-  });
+  return applyPaid(deps, merchant, deposit, { gatewayReference: result.gatewayReference }, source);
 };

@@ -111,8 +111,21 @@ export const cashierRoutes = async (
           throw new AppError('SIGNATURE_INVALID', 'Bad or missing signature');
         }
         const result = parseFields(gatewayCallbackBody, request.body as Record<string, string>);
-        const deposit = await deposits.applyGatewayResult({ db, ledger }, result);
-        return ok({ orderId: deposit.orderNo, status: deposit.status });
+        try {
+          const { deposit, exception } = await deposits.applyGatewayResult({ db, ledger }, result, {
+            via: 'callback',
+            ip: request.ip,
+          });
+          if (!exception) return ok({ orderId: deposit.orderNo, status: deposit.status });
+          // a 2xx tells the gateway it was heard; the payment now waits in the staff queue
+          request.log.warn({ orderNo: deposit.orderNo }, 'gateway paid a closed deposit: filed for staff');
+          return ok({ orderId: deposit.orderNo, status: deposit.status, exception: 'paid_after_cancel' });
+        } catch (error) {
+          if (error instanceof AppError) {
+            request.log.warn({ orderNo: result.orderId, code: error.code }, 'gateway callback refused');
+          }
+          throw error;
+        }
       },
     });
   });

@@ -4,6 +4,7 @@ import {
   bankCards,
   cashierSettings,
   depositChannels,
+  depositExceptions,
   deposits,
   members,
   merchants,
@@ -13,6 +14,7 @@ import {
 
 export type DepositChannelRow = typeof depositChannels.$inferSelect;
 export type DepositRecord = typeof deposits.$inferSelect;
+export type DepositExceptionRecord = typeof depositExceptions.$inferSelect;
 export type WithdrawalRecord = typeof withdrawals.$inferSelect;
 export type BankCardRow = typeof bankCards.$inferSelect;
 
@@ -131,6 +133,79 @@ export const stalePendingGatewayDeposits = (db: Executor, olderThan: Date, limit
     )
     .orderBy(asc(deposits.id))
     .limit(limit);
+
+// ---- payments reported for closed deposits ----
+
+/** Files the exception of a deposit; undefined when the deposit already has one (a repeated callback). */
+export const insertDepositException = async (db: Executor, row: typeof depositExceptions.$inferInsert) =>
+  (await db.insert(depositExceptions).values(row).onConflictDoNothing().returning())[0];
+
+const exceptionColumns = {
+  exception: depositExceptions,
+  deposit: deposits,
+  username: members.username,
+  channelCode: depositChannels.code,
+  channelName: depositChannels.name,
+};
+
+export const depositExceptionQueue = (
+  db: Executor,
+  merchantId: number,
+  status: DepositExceptionRecord['status'],
+  limit: number,
+) =>
+  db
+    .select(exceptionColumns)
+    .from(depositExceptions)
+    .innerJoin(deposits, eq(deposits.id, depositExceptions.depositId))
+    .innerJoin(members, eq(members.id, deposits.memberId))
+    .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+    .where(and(eq(depositExceptions.merchantId, merchantId), eq(depositExceptions.status, status)))
+    .orderBy(asc(depositExceptions.id))
+    .limit(limit);
+
+export const findDepositException = async (db: Executor, id: number) =>
+  (
+    await db
+      .select(exceptionColumns)
+      .from(depositExceptions)
+      .innerJoin(deposits, eq(deposits.id, depositExceptions.depositId))
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+      .where(eq(depositExceptions.id, id))
+      .limit(1)
+  )[0];
+
+/**
+ * Closes an open exception; undefined when it is no longer open. The row lock of this update is
+ * what makes several staff resolving it at once resolve it once.
+ */
+export const closeOpenException = async (
+  db: Executor,
+  id: number,
+  change: Pick<DepositExceptionRecord, 'status' | 'note' | 'resolvedBy'>,
+) =>
+  (
+    await db
+      .update(depositExceptions)
+      .set({ ...change, resolvedAt: new Date() })
+      .where(and(eq(depositExceptions.id, id), eq(depositExceptions.status, 'open')))
+      .returning()
+  )[0];
+
+/** A cancelled or rejected deposit whose late payment staff credited now counts as confirmed. */
+export const confirmClosedDeposit = async (
+  db: Executor,
+  id: number,
+  change: Pick<DepositRecord, 'reviewedBy' | 'gatewayReference'>,
+) =>
+  (
+    await db
+      .update(deposits)
+      .set({ ...change, status: 'confirmed', settledAt: new Date() })
+      .where(and(eq(deposits.id, id), inArray(deposits.status, ['cancelled', 'rejected'])))
+      .returning()
+  )[0];
 
 // ---- bank cards ----
 

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, nextIp } from '../../test/accounts.ts';
+import { newKey, playerToken } from '../../test/cashier.ts';
+import { fakeGateway } from '../../test/fake-gateway.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createLedger } from '../modules/wallet/ledger.ts';
+import { gatewayGraceMs, reconcileGatewayDeposits } from './settle-cashier.ts';
+
+describe('gateway reconciliation job', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const gateway = fakeGateway();
+  beforeAll(async () => {
+    harness = await createTestApp({
+      paymentGateway: gateway,
+      config: { PUBLIC_URL: 'http://platform.test' },
+    });
+  });
+  afterAll(() => harness.close());
+  const db = () => harness.database.db;
+
+  const gatewayDeposit = async (token: string, amount: string) =>
+    (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/wps/relay/CSH_deposit',
+        headers: { authorization: token, origin: 'http://site.test' },
+        payload: { channel: 'ONLINE', amount, idempotencyKey: newKey() },
+        remoteAddress: nextIp(),
+      })
+    ).json().value.deposit as { id: number; orderNo: string };
+  const balance = async (token: string) =>
+    (await harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json()
+      .value.sumBalance;
+  const paidOnGateway = (orderNo: string, reference: string) =>
+    gateway.orders.set(orderNo, {
+      ...gateway.orders.get(orderNo)!,
+      status: 'paid',
+      gatewayReference: reference,
+    });
+  /** The failure counter of the reconciliation as /metrics shows it, per reason. */
+  const failures = async () => {
+    const text = (await harness.app.inject('/metrics')).body;
+    const counts: Record<string, number> = {};
+    for (const match of text.matchAll(
+      /^cashier_gateway_reconcile_failures_total\{reason="([^"]+)"\} (\d+)/gm,
+    ))
+      counts[match[1]!] = Number(match[2]);
+    return counts;
+  };
+  const recordingLog = () => {
+    const entries: { level: string; detail: Record<string, unknown>; message: string }[] = [];
+    const at = (level: string) => (detail: Record<string, unknown>, message: string) => {
+      entries.push({ level, detail, message });
+    };
+    return { entries, warn: at('warn'), error: at('error') };
+  };
+
+  it('logs and counts an order whose status call throws, and still settles the others', async () => {
+    const first = await playerToken(harness.app, await createAccount(db()));
+    const second = await playerToken(harness.app, await createAccount(db()));
+    const broken = await gatewayDeposit(first, '10.00');
+    const paid = await gatewayDeposit(second, '20.00');
+    paidOnGateway(broken.orderNo, 'GW-BROKEN');
+    paidOnGateway(paid.orderNo, 'GW-FINE');
+    gateway.failing.add(broken.orderNo);
+    const before = (await failures()).gateway_error ?? 0;
+    const log = recordingLog();
+
+    const settled = await reconcileGatewayDeposits(
+      { db: db(), ledger: createLedger(db()), gateway, log },
+      new Date(Date.now() + gatewayGraceMs + 60_000),
+    );
+
+    expect(settled).toBe(1);
+    expect(await balance(second)).toBe('20.00');
+    expect(await balance(first)).toBe('0.00');
+    expect((await failures()).gateway_error).toBe(before + 1);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        detail: expect.objectContaining({ orderNo: broken.orderNo, reason: 'gateway_error' }),
+      }),
+    );
+
+    // once the gateway answers again, the next run settles the order it could not reach
+    gateway.failing.delete(broken.orderNo);
+    await reconcileGatewayDeposits(
+      { db: db(), ledger: createLedger(db()), gateway, log },
+      new Date(Date.now() + gatewayGraceMs + 60_000),
+    );
+    expect(await balance(first)).toBe('10.00');
+  });
+
+  it('counts a refused result and a silent gateway, each with its order in the log', async () => {
+    const token = await playerToken(harness.app, await createAccount(db()));
+    const mismatched = await gatewayDeposit(token, '30.00');
+    gateway.orders.set(mismatched.orderNo, {
+      ...gateway.orders.get(mismatched.orderNo)!,
+      status: 'paid',
+      amount: '3000.00',
+      gatewayReference: 'GW-ODD',
+    });
+    const before = await failures();
+    const log = recordingLog();
+    const deps = { db: db(), ledger: createLedger(db()), gateway, log };
+    const later = new Date(Date.now() + gatewayGraceMs + 60_000);
+    await reconcileGatewayDeposits(deps, later);
+    expect((await failures()).GATEWAY_AMOUNT_MISMATCH).toBe((before.GATEWAY_AMOUNT_MISMATCH ?? 0) + 1);
+    expect(log.entries.map((entry) => entry.detail.orderNo)).toContain(mismatched.orderNo);
+
+    gateway.down = true;
+    try {
+      await reconcileGatewayDeposits(deps, later);
+    } finally {
+      gateway.down = false;
+    }
+    expect((await failures()).gateway_no_answer).toBeGreaterThanOrEqual((before.gateway_no_answer ?? 0) + 1);
+    expect(await balance(token)).toBe('0.00');
+  });
+});
