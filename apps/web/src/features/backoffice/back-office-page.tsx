@@ -7,11 +7,12 @@ import styles from './back-office.module.css';
 import { operatorSignOut } from './backoffice-calls.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
 import { CashierSettings } from './cashier-settings.tsx';
+import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
-type Tab = 'deposits' | 'withdrawals' | 'adjustment' | 'settings';
+type Tab = 'deposits' | 'paidAfterCancel' | 'withdrawals' | 'adjustment' | 'settings';
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -40,14 +41,17 @@ export const BackOfficePage = () => {
         {session ? (
           <>
             <TabBar
-              tabs={(['withdrawals', 'deposits', 'adjustment', 'settings'] as const).map((value) => ({
-                value,
-                label: t(`backoffice.${value}`),
-              }))}
+              tabs={(['withdrawals', 'deposits', 'paidAfterCancel', 'adjustment', 'settings'] as const).map(
+                (value) => ({
+                  value,
+                  label: t(`backoffice.${value}`),
+                }),
+              )}
               selected={tab}
               onSelect={setTab}
             />
             {tab === 'deposits' ? <DepositQueue /> : null}
+            {tab === 'paidAfterCancel' ? <DepositExceptions /> : null}
             {tab === 'withdrawals' ? <WithdrawalQueue /> : null}
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
             {tab === 'settings' ? <CashierSettings /> : null}

@@ -27,7 +27,7 @@ type BodyOf<C extends RouteContract> = z.input<NonNullable<C['body']>>;
 type Options<C extends RouteContract> = Omit<Parameters<typeof callApi<C>>[1] & object, 'token'>;
 
 /** A back-office call with the operator's token; a refused session signs the operator out. */
-const asOperator = async <C extends RouteContract>(
+export const asOperator = async <C extends RouteContract>(
   route: C,
   options: Options<C> = {},
 ): Promise<z.infer<C['response']>> => {
