@@ -10,9 +10,10 @@ import { CashierSettings } from './cashier-settings.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { VendorTransfers } from './vendor-transfers.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
-type Tab = 'deposits' | 'paidAfterCancel' | 'withdrawals' | 'adjustment' | 'settings';
+type Tab = 'deposits' | 'paidAfterCancel' | 'withdrawals' | 'adjustment' | 'settings' | 'vendorTransfers';
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -41,12 +42,19 @@ export const BackOfficePage = () => {
         {session ? (
           <>
             <TabBar
-              tabs={(['withdrawals', 'deposits', 'paidAfterCancel', 'adjustment', 'settings'] as const).map(
-                (value) => ({
-                  value,
-                  label: t(`backoffice.${value}`),
-                }),
-              )}
+              tabs={(
+                [
+                  'withdrawals',
+                  'deposits',
+                  'paidAfterCancel',
+                  'adjustment',
+                  'settings',
+                  'vendorTransfers',
+                ] as const
+              ).map((value) => ({
+                value,
+                label: t(`backoffice.${value}`),
+              }))}
               selected={tab}
               onSelect={setTab}
             />
@@ -55,6 +63,7 @@ export const BackOfficePage = () => {
             {tab === 'withdrawals' ? <WithdrawalQueue /> : null}
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
             {tab === 'settings' ? <CashierSettings /> : null}
+            {tab === 'vendorTransfers' ? <VendorTransfers /> : null}
           </>
         ) : (
           <SignInForm />

@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { dateTimeText } from '../../shared/format/date-text.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { FormMessage } from '../../shared/ui/form-message.tsx';
+import table from '../../shared/ui/table.module.css';
+import { useAdminSession } from './admin-session-store.ts';
+import styles from './back-office.module.css';
+import { QueueState } from './queue-parts.tsx';
+import {
+  openVendorTransfersCall,
+  reconcileVendorTransferCall,
+  vendorTransfersKey,
+} from './vendor-transfer-calls.ts';
+
+/**
+ * Transfers between main and game-vendor wallets that have not finished: the vendor did not
+ * answer, or paid out before the ledger could settle. The vendor's wallet is the truth; a job
+ * reconciles them every minute, and staff see them here so none is stuck unseen.
+ */
+export const VendorTransfers = () => {
+  const { t, i18n } = useTranslation();
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const canAct = useAdminSession((state) => state.session?.role !== 'support');
+  const queryClient = useQueryClient();
+  const queue = useQuery({
+    queryKey: vendorTransfersKey,
+    queryFn: openVendorTransfersCall,
+    refetchInterval: 15_000,
+  });
+  const check = useMutation({
+    mutationFn: reconcileVendorTransferCall,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorTransfersKey }),
+  });
+  const result = check.isError
+    ? { error: true, text: errorText(t, check.error) }
+    : check.data
+      ? {
+          error: false,
+          text: t('backoffice.vendorTransferQueue.checked', {
+            id: check.data.transferId,
+            status: t(`backoffice.vendorTransferQueue.statuses.${check.data.status}`),
+          }),
+        }
+      : null;
+
+  return (
+    <section
+      aria-label={t('backoffice.vendorTransfers')}
+      data-testid="bo-vendor-transfers"
+      className={styles.panel}
+    >
+      <p className={styles.muted}>{t('backoffice.vendorTransferQueue.lead')}</p>
+      {canAct ? null : <p className={styles.muted}>{t('backoffice.supportHint')}</p>}
+      <FormMessage message={result} />
+      <QueueState query={queue} empty={t('backoffice.vendorTransferQueue.none')}>
+        <table className={`${table.table} ${table.nowrap}`}>
+          <thead>
+            <tr>
+              <th>{t('backoffice.vendorTransferQueue.transferId')}</th>
+              <th>{t('backoffice.member')}</th>
+              <th>{t('backoffice.vendorTransferQueue.vendor')}</th>
+              <th>{t('backoffice.vendorTransferQueue.direction')}</th>
+              <th className={table.num}>{t('cashier.amount')}</th>
+              <th>{t('backoffice.vendorTransferQueue.status')}</th>
+              <th>{t('backoffice.vendorTransferQueue.reason')}</th>
+              <th className={table.num}>{t('backoffice.vendorTransferQueue.attempts')}</th>
+              <th>{t('backoffice.vendorTransferQueue.started')}</th>
+              <th>{t('backoffice.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {queue.data?.map((row) => (
+              <tr key={row.id} data-testid={`bo-vendor-transfer-${row.transferId}`}>
+                <td className={table.mono}>{row.transferId}</td>
+                <td>{row.username}</td>
+                <td>{row.vendor}</td>
+                <td>{t(`backoffice.vendorTransferQueue.directions.${row.direction}`)}</td>
+                <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
+                <td>
+                  {t(`backoffice.vendorTransferQueue.statuses.${row.status}`)}
+                  {row.stuck ? <strong> · {t('backoffice.vendorTransferQueue.overdue')}</strong> : null}
+                </td>
+                <td>
+                  {row.reason
+                    ? t(`backoffice.vendorTransferQueue.reasons.${row.reason}`, { defaultValue: row.reason })
+                    : '—'}
+                </td>
+                <td className={table.num}>{row.attempts}</td>
+                <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!canAct || (check.isPending && check.variables === row.id)}
+                    onClick={() => check.mutate(row.id)}
+                  >
+                    {t('backoffice.vendorTransferQueue.checkNow')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </QueueState>
+    </section>
+  );
+};
