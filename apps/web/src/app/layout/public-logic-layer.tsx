@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ResetDoneNotice } from '../../features/auth/reset-done-notice.tsx';
+import { useResetPasswordLink } from '../../features/auth/reset-link.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { lazyPage, PageBoundary } from '../lazy-page.tsx';
@@ -13,6 +15,9 @@ const RegisterModal = lazyPage('register', () =>
 );
 const ForgotPasswordModal = lazyPage('forgot', () =>
   import('../../features/auth/forgot-password-modal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const ResetPasswordModal = lazyPage('reset-password', () =>
+  import('../../features/auth/reset-password-modal.tsx').then((m) => ({ default: m.ResetPasswordModal })),
 );
 const ChangePasswordModal = lazyPage('password', () =>
   import('../../features/auth/change-password-modal.tsx').then((m) => ({ default: m.ChangePasswordModal })),
@@ -44,12 +49,14 @@ export const PublicLogicLayer = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { open, hide } = useModals();
+  useResetPasswordLink();
   return (
     <div data-area="public-logic">
       <PageBoundary quiet>
         {open === 'loginPopupModal' ? <LoginModal /> : null}
         {open === 'registerModal' ? <RegisterModal /> : null}
         {open === 'forgetPassModal' ? <ForgotPasswordModal /> : null}
+        {open === 'resetPassModal' ? <ResetPasswordModal /> : null}
         {open === 'changePassModal' ? <ChangePasswordModal forced={false} /> : null}
         {open === 'changePassModalForced' ? <ChangePasswordModal forced /> : null}
         {open === 'logoutConfirm' ? <LogoutConfirm /> : null}
@@ -87,6 +94,7 @@ export const PublicLogicLayer = () => {
           </Modal>
         ) : null}
       </PageBoundary>
+      <ResetDoneNotice />
     </div>
   );
 };

@@ -5,6 +5,7 @@ export type ModalName =
   | 'loginPopupModal'
   | 'registerModal'
   | 'forgetPassModal'
+  | 'resetPassModal'
   | 'changePassModal'
   | 'helpModal'
   | 'agreementModal'
