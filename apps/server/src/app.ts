@@ -175,7 +175,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await api.register(systemRoutes, { db: database.db });
     await api.register(authRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
-    await api.register(adminRoutes, authDeps);
+    await api.register(adminRoutes, { ...authDeps, showCodes: config.OUTBOX_SHOW_CODES });
     await api.register(walletRoutes, {
       db: database.db,
       ledger: authDeps.ledger,
@@ -185,6 +185,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       db: database.db,
       ledger: authDeps.ledger,
       keys: authDeps.keys,
+      messenger: authDeps.messenger,
       gateway: deps.paymentGateway ?? defaultPaymentGateway(config),
       publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     });

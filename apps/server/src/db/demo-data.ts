@@ -249,6 +249,7 @@ export const demoCashierSettings = {
   autoReceiptMinutes: 30,
   multipleWithdrawals: false,
   maxBankCards: 3,
+  withdrawCoolingOffHours: 24,
 };
 
 /** demo01 is ready to withdraw: a payment password, a bound account and an opening deposit. */

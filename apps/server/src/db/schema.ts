@@ -189,11 +189,19 @@ export const members = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     registerIp: text('register_ip'),
+    /** the client's own device id at registration (free-play accounts are capped per device) */
+    registerDevice: text('register_device'),
+    /** after a security change (password reset, new payment password, another card) withdrawals wait until then */
+    withdrawalHoldUntil: timestamp('withdrawal_hold_until', { withTimezone: true }),
+    withdrawalHoldReason: text('withdrawal_hold_reason', {
+      enum: ['password_reset', 'payment_password_changed', 'bank_card_added'],
+    }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('members_username_key').on(t.merchantId, sql`lower(${t.username})`),
+    index('members_trial_by_ip').on(t.merchantId, t.registerIp, t.createdAt).where(sql`${t.type} = 4`),
     uniqueIndex('members_mobile_key').on(t.merchantId, t.mobileNum).where(sql`${t.mobileNum} is not null`),
     uniqueIndex('members_affiliate_key')
       .on(t.merchantId, t.affiliateCode)
@@ -270,7 +278,9 @@ export const verificationCodes = pgTable(
       .references(() => merchants.id),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     destination: text('destination').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'second_factor'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'register', 'reset', 'second_factor', 'payment_password'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     requestIp: text('request_ip').notNull(),
@@ -618,6 +628,8 @@ export const cashierSettings = pgTable('cashier_settings', {
   /** false: one withdrawal in flight (pending or approved) per player */
   multipleWithdrawals: boolean('multiple_withdrawals').notNull().default(false),
   maxBankCards: smallint('max_bank_cards').notNull().default(3),
+  /** hours withdrawals wait after a password reset, a payment-password change or another bank card (0: none) */
+  withdrawCoolingOffHours: smallint('withdraw_cooling_off_hours').notNull().default(24),
 });
 
 export interface DepositChannelDetails {

@@ -199,6 +199,8 @@ export const cashierSettingsSchema = z.object({
   autoReceiptMinutes: z.number().int().min(5).max(10_080),
   multipleWithdrawals: z.boolean(),
   maxBankCards: z.number().int().min(1).max(10),
+  /** hours withdrawals wait after a password reset, a payment-password change or another bank card; 0 turns it off */
+  withdrawCoolingOffHours: z.number().int().min(0).max(720),
 });
 
 export const getCashierSettings = defineRoute({

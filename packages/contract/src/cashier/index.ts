@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
+import { paymentPasswordFactors } from '../members/index.ts';
 import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 import { idempotencyKeySchema, pageOf, periodPageQuery } from '../wallet/index.ts';
@@ -133,6 +134,15 @@ export const getWithdrawSettings = defineRoute({
     maxBankCards: z.number().int(),
     inFlight: z.number().int(),
     hasPaymentPassword: z.boolean(),
+    /** withdrawals wait until then after a security change (ISO time), or null */
+    withdrawalHold: z
+      .object({
+        until: z.string(),
+        reason: z.enum(['password_reset', 'payment_password_changed', 'bank_card_added']),
+      })
+      .nullable(),
+    /** the second factors the player holds; one must confirm a payment-password change (empty: none) */
+    paymentPasswordFactors: z.array(z.enum(paymentPasswordFactors)),
     withdrawable: moneyString,
     cards: z.array(bankCardSchema),
   }),

@@ -180,6 +180,20 @@ export const checkAffiliate = defineRoute({
   response: z.object({ valid: z.literal(true), upline: z.string().nullable() }),
 });
 
+/** The second factors a player may hold; one of them confirms a payment-password change. */
+export const paymentPasswordFactors = ['SMS', 'EMAIL', 'TOTP'] as const;
+export type PaymentPasswordFactor = (typeof paymentPasswordFactors)[number];
+
+export const sendPaymentPasswordCode = defineRoute({
+  method: 'POST',
+  path: '/wps/member/paymentPassword/code',
+  audience: 'player',
+  summary: "Send a code to the player's own mobile (SMS) or email to confirm a payment-password change",
+  tags,
+  body: z.object({ method: z.enum(['SMS', 'EMAIL']) }),
+  response: z.object({ expiredMinutes: z.number().int(), destination: z.string() }),
+});
+
 /** Payment passwords are 6 digits: they guard withdrawals, card binding and transfers. */
 export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 
@@ -189,6 +203,9 @@ export const setPaymentPasswordPayloadSchema = z
     loginPassword: z.string().min(1, 'Input cannot be empty').max(128),
     paymentPassword: paymentPasswordSchema,
     confirmPaymentPassword: z.string().max(64),
+    /** required when the player holds a second factor: which one, and its code */
+    factor: z.enum(paymentPasswordFactors).optional(),
+    factorCode: z.string().trim().max(16).optional(),
   })
   .refine((value) => value.paymentPassword === value.confirmPaymentPassword, {
     path: ['confirmPaymentPassword'],
@@ -199,7 +216,9 @@ export const setPaymentPassword = defineRoute({
   method: 'POST',
   path: '/wps/member/paymentPassword',
   audience: 'player',
-  summary: 'Set or change the payment password (encrypted body: loginPassword, paymentPassword, confirm)',
+  summary:
+    'Set or change the payment password (encrypted body: loginPassword, paymentPassword, confirm, and ' +
+    'factor + factorCode when the player holds a second factor); a change pauses withdrawals for the cooling-off hours',
   tags,
   body: encryptedBodySchema,
   response: z.null(),
@@ -216,4 +235,5 @@ export const memberRoutes = [
   resetPasswordByLink,
   checkAffiliate,
   setPaymentPassword,
+  sendPaymentPasswordCode,
 ] as const;

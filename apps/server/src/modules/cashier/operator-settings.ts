@@ -3,6 +3,7 @@ import { type AdminChannel, fromMinor, toMinor } from '@croupier/contract';
 import type { z } from 'zod';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requirePermission } from '../admin/permissions.ts';
 import type { AdminActor } from '../admin/service.ts';
 import { insertAudit } from '../auth/store.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
@@ -15,10 +16,8 @@ import {
   upsertCashierSettings,
 } from './store.ts';
 
-/** Only owners change how money comes in and goes out; cashiers and support work the queues. */
-const requireOwner = (actor: AdminActor) => {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', 'Only owners may change cashier settings');
-};
+/** Only the roles allowed `cashier.settings` (owners) change how money comes in and goes out. */
+const requireOwner = (actor: AdminActor) => requirePermission(actor, 'cashier.settings');
 
 const toAdminChannel = (row: DepositChannelRow): AdminChannel => ({
   id: row.id,
@@ -98,6 +97,7 @@ const settingsView = (settings: Awaited<ReturnType<typeof cashierSettingsOf>>) =
   autoReceiptMinutes: settings.autoReceiptMinutes,
   multipleWithdrawals: settings.multipleWithdrawals,
   maxBankCards: settings.maxBankCards,
+  withdrawCoolingOffHours: settings.withdrawCoolingOffHours,
 });
 
 export const settings = async (db: Db, merchant: MerchantContext) =>
@@ -119,6 +119,7 @@ export const saveSettings = async (
     autoReceiptMinutes: input.autoReceiptMinutes,
     multipleWithdrawals: input.multipleWithdrawals,
     maxBankCards: input.maxBankCards,
+    withdrawCoolingOffHours: input.withdrawCoolingOffHours,
   });
   await insertAudit(db, {
     merchantId: merchant.id,

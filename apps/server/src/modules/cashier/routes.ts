@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { Messenger } from '../../lib/messaging.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import type { ServerKeys } from '../../lib/server-keys.ts';
 import * as deposits from './deposits.ts';
@@ -23,7 +24,7 @@ const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, stri
 
 export const cashierRoutes = async (
   app: FastifyInstance,
-  deps: deposits.DepositDeps & { keys: ServerKeys },
+  deps: deposits.DepositDeps & { keys: ServerKeys; messenger: Messenger },
 ) => {
   const { db, ledger } = deps;
   registerRoute(app, contract.getDepositChannels, async (request) =>
@@ -46,7 +47,13 @@ export const cashierRoutes = async (
     app,
     contract.bindBankCard,
     async (request) =>
-      withdrawals.bindBankCard(db, request.merchant, request.actor!, request.body, request.ip),
+      withdrawals.bindBankCard(
+        { db, messenger: deps.messenger },
+        request.merchant,
+        request.actor!,
+        request.body,
+        clientInfo(request),
+      ),
     perMinute(10),
   );
   registerRoute(

@@ -10,6 +10,7 @@ export const defaultCashierSettings = {
   autoReceiptMinutes: 60,
   multipleWithdrawals: false,
   maxBankCards: 3,
+  withdrawCoolingOffHours: 24,
 };
 export type CashierSettings = typeof defaultCashierSettings;
 

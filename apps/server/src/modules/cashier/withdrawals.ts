@@ -3,9 +3,12 @@ import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Messenger } from '../../lib/messaging.ts';
+import type { ClientInfo } from '../auth/deps.ts';
 import { insertAudit } from '../auth/store.ts';
-import { verifyPaymentPassword } from '../members/payment-password.ts';
+import { paymentPasswordFactorsOf, verifyPaymentPassword } from '../members/payment-password.ts';
 import { findMemberById } from '../members/store.ts';
+import { activeWithdrawalHold, sendSecurityNotice, startWithdrawalHold } from '../members/withdrawal-hold.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { maskAccountNumber, newOrderNo, startOfUtcDay } from './order-numbers.ts';
@@ -74,6 +77,8 @@ export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: Merchan
     maxBankCards: settings.maxBankCards,
     inFlight: counts.inFlight,
     hasPaymentPassword: Boolean(member?.paymentPasswordHash),
+    withdrawalHold: holdText(activeWithdrawalHold(member)),
+    paymentPasswordFactors: member ? paymentPasswordFactorsOf(member) : [],
     withdrawable: fromMinor(withdrawable),
     cards: cards.map((card) => ({
       id: card.id,
@@ -84,15 +89,21 @@ export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: Merchan
   };
 };
 
+const holdText = (hold: ReturnType<typeof activeWithdrawalHold>) =>
+  hold ? { until: hold.until.toISOString(), reason: hold.reason } : null;
+
+/** A second bank account (not the first) pauses withdrawals: it is where a takeover would cash out. */
 export const bindBankCard = async (
-  db: Db,
+  deps: { db: Db; messenger: Messenger },
   merchant: MerchantContext,
   actor: Actor,
   input: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string },
-  ip: string,
+  client: ClientInfo,
 ) => {
+  const { db } = deps;
+  const ip = client.ip;
   if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot bind cards');
-  await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
+  const member = await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const [settings, cards] = await Promise.all([
     cashierSettingsOf(db, merchant.id),
     listCards(db, actor.memberId),
@@ -115,6 +126,16 @@ export const bindBankCard = async (
     ip,
     detail: { bankName: card.bankName, last4: card.accountNumber.slice(-4) },
   });
+  if (cards.length > 0) {
+    const notice = await startWithdrawalHold(db, {
+      merchant,
+      member,
+      reason: 'bank_card_added',
+      ip,
+      language: client.language,
+    });
+    await sendSecurityNotice(deps.messenger, notice);
+  }
   return {
     id: card.id,
     bankName: card.bankName,
@@ -160,6 +181,14 @@ export const requestWithdrawal = async (
   const asked = { amount: input.amount, accountNumber: card.accountNumber };
   const previous = await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey);
   if (previous) return replayOf(previous, asked, settings);
+  const hold = activeWithdrawalHold(await findMemberById(db, actor.memberId));
+  if (hold) {
+    throw new AppError(
+      'WITHDRAWAL_COOLING_OFF',
+      `Withdrawals are paused until ${hold.until.toISOString()} after a security change on this account`,
+      holdText(hold),
+    );
+  }
   await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const amount = toMinor(input.amount);
   if (amount < settings.withdrawMin || amount > settings.withdrawMax) {

@@ -1,35 +1,145 @@
-import type { setPaymentPasswordPayloadSchema } from '@croupier/contract';
+import type { PaymentPasswordFactor, setPaymentPasswordPayloadSchema } from '@croupier/contract';
+import { Secret, TOTP } from 'otpauth';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { AuthDeps } from '../auth/deps.ts';
+import type { AuthDeps, ClientInfo } from '../auth/deps.ts';
+import { maskEmail, maskMobile } from '../auth/service.ts';
 import { countLoginFailures, insertAudit } from '../auth/store.ts';
-import { findMemberById, updateMember } from './store.ts';
+import { sendCode, verifyCode } from '../auth/verification-codes.ts';
+import type { MerchantContext } from '../system/merchant-directory.ts';
+import { findMemberById, type MemberRow, updateMember } from './store.ts';
+import { sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';
 
-/** Sets or replaces the payment password; the login password proves the owner is at the keyboard. */
-export const setPaymentPassword = async (
-  deps: Pick<AuthDeps, 'db'>,
+/** The second factors a player holds: a mobile, an email, an authenticator. */
+export const paymentPasswordFactorsOf = (
+  member: Pick<MemberRow, 'mobileNum' | 'email' | 'totpSecret'>,
+): PaymentPasswordFactor[] => [
+  ...(member.mobileNum ? (['SMS'] as const) : []),
+  ...(member.email ? (['EMAIL'] as const) : []),
+  ...(member.totpSecret ? (['TOTP'] as const) : []),
+];
+
+const factorKey = (member: MemberRow, factor: 'SMS' | 'EMAIL') =>
+  ({
+    merchantId: member.merchantId,
+    channel: factor === 'SMS' ? 'sms' : 'email',
+    destination: (factor === 'SMS' ? member.mobileNum : member.email)!,
+    purpose: 'payment_password',
+  }) as const;
+
+/** Sends the code that confirms a payment-password change to the player's own mobile or email. */
+export const sendPaymentPasswordCode = async (
+  deps: Pick<AuthDeps, 'db' | 'messenger'>,
+  merchant: MerchantContext,
   actor: Actor,
-  payload: z.infer<typeof setPaymentPasswordPayloadSchema>,
-  ip: string,
+  method: 'SMS' | 'EMAIL',
+  client: ClientInfo,
 ) => {
   const member = await findMemberById(deps.db, actor.memberId);
   if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Please log in again');
+  if (!paymentPasswordFactorsOf(member).includes(method)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `body.method: no ${method === 'SMS' ? 'mobile' : 'email'} is bound`,
+    );
+  }
+  const key = factorKey(member, method);
+  const sent = await sendCode(deps.db, deps.messenger, {
+    ...key,
+    merchant,
+    ip: client.ip,
+    language: client.language,
+  });
+  return {
+    ...sent,
+    destination: (method === 'SMS' ? maskMobile(key.destination) : maskEmail(key.destination))!,
+  };
+};
+
+/** A thief who learned the login password must not set the payment password: a held factor confirms it. */
+const verifyFactor = async (
+  db: Db,
+  member: MemberRow,
+  payload: z.infer<typeof setPaymentPasswordPayloadSchema>,
+) => {
+  const held = paymentPasswordFactorsOf(member);
+  if (held.length === 0) return;
+  if (!payload.factor || !held.includes(payload.factor) || !payload.factorCode) {
+    throw new AppError(
+      'AUTH_SECOND_FACTOR_REQUIRED',
+      'body.factorCode: confirm the change with a code from your mobile, email or authenticator',
+      { methods: held },
+    );
+  }
+  if (payload.factor === 'TOTP') {
+    const totp = new TOTP({ secret: Secret.fromBase32(member.totpSecret!), digits: 6, period: 30 });
+    if (totp.validate({ token: payload.factorCode.replace(/\s/g, ''), window: 1 }) === null) {
+      throw new AppError('CODE_INVALID', 'body.factorCode: the authenticator code is not right');
+    }
+    return;
+  }
+  await verifyCode(db, factorKey(member, payload.factor), payload.factorCode);
+};
+
+/**
+ * Sets or replaces the payment password. The login password proves the owner is at the keyboard,
+ * a held second factor proves it is the owner; replacing one pauses withdrawals (cooling-off) and
+ * tells the player.
+ */
+export const setPaymentPassword = async (
+  deps: Pick<AuthDeps, 'db' | 'messenger'>,
+  merchant: MerchantContext,
+  actor: Actor,
+  payload: z.infer<typeof setPaymentPasswordPayloadSchema>,
+  client: ClientInfo,
+) => {
+  const member = await findMemberById(deps.db, actor.memberId);
+  if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Please log in again');
+  const failures = await countLoginFailures(
+    deps.db,
+    member.merchantId,
+    { memberId: member.id },
+    new Date(Date.now() - paymentPasswordAttempts.windowMs),
+    'payment_password_set',
+  );
+  if (failures >= paymentPasswordAttempts.max) {
+    throw new AppError('PAYMENT_PASSWORD_LOCKED', 'Too many wrong answers; try again in 15 minutes');
+  }
+  const replaced = member.paymentPasswordHash !== null;
   const ok = await verifyPassword(payload.loginPassword, member.passwordHash);
   await insertAudit(deps.db, {
     merchantId: member.merchantId,
     memberId: member.id,
     action: 'payment_password_set',
     success: ok,
-    ip,
-    detail: { replaced: member.paymentPasswordHash !== null },
+    ip: client.ip,
+    detail: { replaced, step: 'login_password' },
   });
   if (!ok) throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
-  await updateMember(deps.db, member.id, {
-    paymentPasswordHash: await hashPassword(payload.paymentPassword),
+  await verifyFactor(deps.db, member, payload);
+  const notice = await deps.db.transaction(async (tx) => {
+    await updateMember(tx, member.id, { paymentPasswordHash: await hashPassword(payload.paymentPassword) });
+    await insertAudit(tx, {
+      merchantId: member.merchantId,
+      memberId: member.id,
+      action: replaced ? 'payment_password_changed' : 'payment_password_created',
+      success: true,
+      ip: client.ip,
+      detail: { factor: payload.factor ?? null },
+    });
+    if (!replaced) return null;
+    return startWithdrawalHold(tx, {
+      merchant,
+      member,
+      reason: 'payment_password_changed',
+      ip: client.ip,
+      language: client.language,
+    });
   });
+  if (notice) await sendSecurityNotice(deps.messenger, notice);
 };
 
 /** Wrong payment passwords tolerated per member before a pause: 6 digits must not be guessable. */

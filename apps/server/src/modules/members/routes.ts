@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import type { AuthDeps } from '../auth/deps.ts';
-import { setPaymentPassword } from './payment-password.ts';
+import { sendPaymentPasswordCode, setPaymentPassword } from './payment-password.ts';
 import * as members from './service.ts';
 
 export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
@@ -79,9 +79,22 @@ export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
     contract.setPaymentPassword,
     async (request) => {
       const payload = deps.keys.open(request.body, contract.setPaymentPasswordPayloadSchema);
-      await setPaymentPassword(deps, request.actor!, payload, request.ip);
+      await setPaymentPassword(deps, request.merchant, request.actor!, payload, clientInfo(request));
       return null;
     },
     perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.sendPaymentPasswordCode,
+    async (request) =>
+      sendPaymentPasswordCode(
+        deps,
+        request.merchant,
+        request.actor!,
+        request.body.method,
+        clientInfo(request),
+      ),
+    perMinute(5),
   );
 };

@@ -11,6 +11,7 @@ import {
   resetPasswordByPhonePayloadSchema,
 } from '@croupier/contract';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { agentTypes, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,6 +35,7 @@ import {
   type MemberRow,
   updateMember,
 } from './store.ts';
+import { sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, { fields: [`body.${field}: ${message}`] });
@@ -257,15 +259,18 @@ const assertPasswordRule = (settings: RegisterSettings, password: string, field:
   if (problem) throw fieldError(field, 'format incorrect');
 };
 
-const setPassword = async (deps: AuthDeps, member: MemberRow, password: string) =>
-  updateMember(deps.db, member.id, {
+const setPassword = async (db: Executor, member: MemberRow, password: string) =>
+  updateMember(db, member.id, {
     passwordHash: await hashPassword(password),
     passwordChangedAt: new Date(),
     mustChangePassword: false,
     firstLogin: false,
   });
 
-/** A forgotten password replaced: every session of the account ends. */
+/**
+ * A forgotten password replaced: every session of the account ends, and withdrawals pause for the
+ * cooling-off hours — a reset is the first step of an account takeover — with a notice to the player.
+ */
 const resetPassword = async (
   deps: AuthDeps,
   merchant: MerchantContext,
@@ -274,16 +279,32 @@ const resetPassword = async (
   client: ClientInfo,
   via: 'email' | 'sms',
 ) => {
-  await setPassword(deps, member, password);
-  await revokeMemberSessions(deps.db, member.id, new Date());
-  await insertAudit(deps.db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    action: 'password_reset',
-    success: true,
-    ip: client.ip,
-    detail: { via },
+  const passwordHash = await hashPassword(password);
+  const notice = await deps.db.transaction(async (tx) => {
+    await updateMember(tx, member.id, {
+      passwordHash,
+      passwordChangedAt: new Date(),
+      mustChangePassword: false,
+      firstLogin: false,
+    });
+    await revokeMemberSessions(tx, member.id, new Date());
+    await insertAudit(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      action: 'password_reset',
+      success: true,
+      ip: client.ip,
+      detail: { via },
+    });
+    return startWithdrawalHold(tx, {
+      merchant,
+      member,
+      reason: 'password_reset',
+      ip: client.ip,
+      language: client.language,
+    });
   });
+  await sendSecurityNotice(deps.messenger, notice);
 };
 
 /** Changes the password; every other session of the account is signed out. */
@@ -303,7 +324,7 @@ export const changePassword = async (
     }
   }
   assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
-  await setPassword(deps, member, payload.newPassword);
+  await setPassword(deps.db, member, payload.newPassword);
   const now = new Date();
   await revokeOtherSessions(deps.db, member.id, actor.sessionId, now);
   await endForcedChange(deps.db, actor.sessionId);

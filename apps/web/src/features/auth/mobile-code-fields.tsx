@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CodeButton } from '../../shared/ui/code-button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { requirePhoneNumber } from './phone-number.ts';
-import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** A mobile number and the SMS code sent to it, with the send button and its countdown. */
 export const MobileCodeFields = ({
@@ -43,7 +43,7 @@ export const MobileCodeFields = ({
         error={errors.code}
         {...code}
         addon={
-          <SmsCodeButton
+          <CodeButton
             {...(seconds ? { seconds } : {})}
             onError={onError}
             send={async () => sendCode(requirePhoneNumber(readMobile()))}

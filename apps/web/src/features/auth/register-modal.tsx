@@ -13,6 +13,7 @@ import { useLocation } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
+import { CodeButton } from '../../shared/ui/code-button.tsx';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -22,7 +23,6 @@ import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { requirePhoneNumber } from './phone-number.ts';
-import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** Optional fields, shown only where the merchant's register settings switch them on. */
 const optionalFields = [
@@ -161,7 +161,7 @@ export const RegisterModal = () => {
             error={formState.errors.verificationCode?.message}
             {...register('verificationCode', { required: t('auth.required') })}
             addon={
-              <SmsCodeButton
+              <CodeButton
                 seconds={60}
                 onError={setFormError}
                 send={async () => registerSmsCall(requirePhoneNumber(String(getValues('mobileNum') ?? '')))}

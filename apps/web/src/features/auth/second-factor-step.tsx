@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { CodeButton } from '../../shared/ui/code-button.tsx';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { secondFactorCodeCall, secondFactorVerifyCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
-import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** Login from a new IP: the player proves it is them by SMS, email, authenticator or real name. */
 export const SecondFactorStep = ({
@@ -49,7 +49,7 @@ export const SecondFactorStep = ({
         {...register('code', { required: t('auth.required') })}
         addon={
           method === 'SMS' || method === 'EMAIL' ? (
-            <SmsCodeButton
+            <CodeButton
               key={method}
               seconds={60}
               onError={setFormError}

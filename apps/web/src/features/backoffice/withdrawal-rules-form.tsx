@@ -11,10 +11,14 @@ import styles from './back-office.module.css';
 import { saveCashierSettingsCall } from './backoffice-calls.ts';
 
 type Rules = RouteValue<typeof getCashierSettings>;
-type Values = Omit<Rules, 'withdrawDailyCount' | 'autoReceiptMinutes' | 'maxBankCards'> & {
+type Values = Omit<
+  Rules,
+  'withdrawDailyCount' | 'autoReceiptMinutes' | 'maxBankCards' | 'withdrawCoolingOffHours'
+> & {
   withdrawDailyCount: string;
   autoReceiptMinutes: string;
   maxBankCards: string;
+  withdrawCoolingOffHours: string;
 };
 
 const whole = (min: number, max: number) => (value: string) => {
@@ -33,6 +37,7 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
       withdrawDailyCount: String(rules.withdrawDailyCount),
       autoReceiptMinutes: String(rules.autoReceiptMinutes),
       maxBankCards: String(rules.maxBankCards),
+      withdrawCoolingOffHours: String(rules.withdrawCoolingOffHours),
     },
   });
   const money = {
@@ -52,6 +57,7 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
         autoReceiptMinutes: Number(values.autoReceiptMinutes),
         multipleWithdrawals: values.multipleWithdrawals,
         maxBankCards: Number(values.maxBankCards),
+        withdrawCoolingOffHours: Number(values.withdrawCoolingOffHours),
       });
       setMessage({ error: false, text: t('backoffice.saved') });
       await queryClient.invalidateQueries({ queryKey: ['backoffice', 'settings'] });
@@ -92,6 +98,12 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
           inputMode="numeric"
           error={formState.errors.maxBankCards?.message}
           {...register('maxBankCards', range(1, 10))}
+        />
+        <Field
+          label={t('backoffice.coolingOffHours')}
+          inputMode="numeric"
+          error={formState.errors.withdrawCoolingOffHours?.message}
+          {...register('withdrawCoolingOffHours', range(0, 720))}
         />
       </div>
       <label className={styles.check}>

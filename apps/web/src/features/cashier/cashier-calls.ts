@@ -7,8 +7,10 @@ import {
   type ErrorCode,
   getDepositChannels,
   getWithdrawSettings,
+  type PaymentPasswordFactor,
   type ReceiptOutcome,
   requestWithdrawal,
+  sendPaymentPasswordCode,
   setPaymentPassword,
   type WithdrawalRow,
   withdrawalRecords,
@@ -72,7 +74,13 @@ export const setPaymentPasswordCall = async (payload: {
   loginPassword: string;
   paymentPassword: string;
   confirmPaymentPassword: string;
+  factor?: PaymentPasswordFactor | undefined;
+  factorCode?: string | undefined;
 }) => callApi(setPaymentPassword, { body: await seal(payload) });
+
+/** A code to the player's own mobile or email that confirms a payment-password change. */
+export const sendPaymentPasswordCodeCall = (method: 'SMS' | 'EMAIL') =>
+  callApi(sendPaymentPasswordCode, { body: { method } });
 
 export const bindCardCall = (body: {
   bankName: string;

@@ -1,38 +1,67 @@
-import { paymentPasswordSchema } from '@croupier/contract';
+import { type PaymentPasswordFactor, paymentPasswordSchema } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { CodeButton } from '../../shared/ui/code-button.tsx';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import styles from './cashier.module.css';
-import { setPaymentPasswordCall } from './cashier-calls.ts';
+import { sendPaymentPasswordCodeCall, setPaymentPasswordCall } from './cashier-calls.ts';
 
 interface Values {
   loginPassword: string;
   paymentPassword: string;
   confirmPaymentPassword: string;
+  factor: PaymentPasswordFactor;
+  factorCode: string;
 }
 
-/** Sets the 6-digit payment password that guards withdrawals; the login password proves the owner. */
-export const PaymentPasswordForm = () => {
+/**
+ * Sets or changes the 6-digit payment password that guards withdrawals. The login password proves
+ * the owner is at the keyboard; when the player holds a second factor (mobile, email,
+ * authenticator), a code from it must confirm the change too. A change pauses withdrawals for the
+ * merchant's cooling-off hours, which the form says before the player commits.
+ */
+export const PaymentPasswordForm = ({
+  factors,
+  changing = false,
+  onDone,
+  onCancel,
+}: {
+  factors: PaymentPasswordFactor[];
+  changing?: boolean;
+  onDone?: () => void;
+  onCancel?: () => void;
+}) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm<Values>();
+  const { register, handleSubmit, formState, getValues, watch } = useForm<Values>({
+    defaultValues: { factor: factors[0] },
+  });
+  const factor = watch('factor');
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await setPaymentPasswordCall(values);
+      await setPaymentPasswordCall({
+        loginPassword: values.loginPassword,
+        paymentPassword: values.paymentPassword,
+        confirmPaymentPassword: values.confirmPaymentPassword,
+        ...(factors.length > 0 ? { factor: values.factor, factorCode: values.factorCode } : {}),
+      });
       await queryClient.invalidateQueries({ queryKey: ['wallet', 'cashier'] });
+      onDone?.();
     } catch (failure) {
       setError(errorText(t, failure));
     }
   });
   return (
     <form onSubmit={submit} noValidate className={styles.form} data-testid="payment-password-form">
-      <h4>{t('cashier.setPaymentPassword')}</h4>
-      <p className={styles.hint}>{t('cashier.paymentPasswordHint')}</p>
+      <h4>{t(changing ? 'cashier.changePaymentPassword' : 'cashier.setPaymentPassword')}</h4>
+      <p className={styles.hint}>
+        {t(changing ? 'cashier.changePaymentPasswordHint' : 'cashier.paymentPasswordHint')}
+      </p>
       <FormError message={error} />
       <Field
         label={t('cashier.loginPassword')}
@@ -63,9 +92,42 @@ export const PaymentPasswordForm = () => {
           validate: (value) => value === getValues('paymentPassword') || t('errors.PASSWORD_MISMATCH'),
         })}
       />
-      <button type="submit" className="button" disabled={formState.isSubmitting}>
-        {t('cashier.save')}
-      </button>
+      {factors.length > 0 ? (
+        <fieldset className={styles.factor} data-testid="payment-password-factor">
+          <legend>{t('cashier.confirmWith')}</legend>
+          <div className={styles.factorChoices}>
+            {factors.map((method) => (
+              <label key={method}>
+                <input type="radio" value={method} {...register('factor')} />
+                {t(`cashier.factor.${method}`)}
+              </label>
+            ))}
+          </div>
+          <div className={styles.factorCode}>
+            <Field
+              label={t(factor === 'TOTP' ? 'cashier.authenticatorCode' : 'cashier.verificationCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              error={formState.errors.factorCode?.message}
+              {...register('factorCode', { required: t('cashier.required') })}
+            />
+            {factor === 'SMS' || factor === 'EMAIL' ? (
+              <CodeButton send={() => sendPaymentPasswordCodeCall(factor)} onError={setError} />
+            ) : null}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          {t('cashier.save')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button-ghost" onClick={onCancel}>
+            {t('cashier.cancel')}
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 };

@@ -9,6 +9,7 @@ import styles from './cashier.module.css';
 import { withdrawSettingsQuery } from './cashier-calls.ts';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
+import { WithdrawalHoldNotice } from './withdrawal-hold-notice.tsx';
 import { WithdrawalRecords } from './withdrawal-records.tsx';
 
 /**
@@ -20,13 +21,23 @@ export const WithdrawPage = () => {
   const token = useSession((state) => state.token);
   const settings = useQuery(withdrawSettingsQuery(token));
   const [adding, setAdding] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   if (settings.isPending) return <Spinner />;
   if (settings.isError)
     return <ErrorState message={errorText(t, settings.error)} onRetry={() => settings.refetch()} />;
   const value = settings.data;
   let step = <WithdrawForm settings={value} onAddCard={() => setAdding(true)} />;
-  if (!value.hasPaymentPassword) step = <PaymentPasswordForm />;
-  else if (value.cards.length === 0 || adding) {
+  if (!value.hasPaymentPassword) step = <PaymentPasswordForm factors={value.paymentPasswordFactors} />;
+  else if (changingPassword) {
+    step = (
+      <PaymentPasswordForm
+        factors={value.paymentPasswordFactors}
+        changing
+        onDone={() => setChangingPassword(false)}
+        onCancel={() => setChangingPassword(false)}
+      />
+    );
+  } else if (value.cards.length === 0 || adding) {
     step = (
       <BindCardForm
         onDone={() => setAdding(false)}
@@ -36,7 +47,17 @@ export const WithdrawPage = () => {
   }
   return (
     <div className={styles.page}>
+      {value.withdrawalHold ? <WithdrawalHoldNotice hold={value.withdrawalHold} /> : null}
       {step}
+      {value.hasPaymentPassword && !changingPassword ? (
+        <button
+          type="button"
+          className={`button button-ghost ${styles.secondary}`}
+          onClick={() => setChangingPassword(true)}
+        >
+          {t('cashier.openChangePaymentPassword')}
+        </button>
+      ) : null}
       <WithdrawalRecords />
     </div>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
+import { errorText } from '../api/error-text.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** Sends a code and stays disabled while its countdown runs; a refusal shows in a warning line. */
-export const SmsCodeButton = ({
+export const CodeButton = ({
   send,
   seconds,
   onError,
