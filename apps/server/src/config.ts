@@ -40,6 +40,8 @@ const configSchema = z.object({
     .optional(),
   /** tests only: new password hashes at a cheap scrypt cost (lib/password.ts); refused when NODE_ENV is production */
   PASSWORD_TEST_COST: flag.default(false),
+  /** demo only: owners read sent codes in the back-office outbox in full; refused when NODE_ENV is production */
+  OUTBOX_SHOW_CODES: flag.default(false),
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   /** the demo vendor's API; default: the local one started by `npm start` */
   DEMO_VENDOR_URL: z.string().url().optional(),
@@ -61,6 +63,10 @@ const checkedConfigSchema = configSchema
   .refine((config) => !(config.PASSWORD_TEST_COST && config.NODE_ENV === 'production'), {
     path: ['PASSWORD_TEST_COST'],
     message: 'must not be set in production',
+  })
+  .refine((config) => !(config.OUTBOX_SHOW_CODES && config.NODE_ENV === 'production'), {
+    path: ['OUTBOX_SHOW_CODES'],
+    message: 'must not be set in production: operators would read the codes players are sent',
   });
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {

@@ -22,6 +22,7 @@ import {
   registerFields,
 } from './schema.ts';
 import { seedDemoCashier } from './seed-cashier.ts';
+import { seedDemoOperators } from './seed-operators.ts';
 
 /**
  * Loads the demo merchant once (skipped when it exists). A second merchant, MAINT on
@@ -30,6 +31,7 @@ import { seedDemoCashier } from './seed-cashier.ts';
 export const seedDemoData = async (db: Db, options: { port: number }): Promise<boolean> => {
   const created = await seedDemoMerchant(db, options);
   await seedDemoCashier(db);
+  await seedDemoOperators(db);
   return created;
 };
 

@@ -1,34 +1,78 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../lib/route.ts';
+import { perMinute, registerRoute } from '../../lib/route.ts';
 import type { AuthDeps } from '../auth/deps.ts';
+import * as adjustments from './adjustments.ts';
+import * as operatorSettings from './operator-settings.ts';
 import * as admin from './service.ts';
+import * as signIn from './sign-in.ts';
+import * as enrolment from './totp-enrolment.ts';
 
-export const adminRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
+export interface AdminDeps extends AuthDeps {
+  /** OUTBOX_SHOW_CODES: a non-production demo shows owners sent codes in full */
+  showCodes?: boolean;
+}
+
+export const adminRoutes = async (app: FastifyInstance, deps: AdminDeps) => {
   registerRoute(
     app,
     contract.adminLogin,
     async (request) =>
-      admin.adminLogin(
-        deps.db,
-        deps.policy,
+      signIn.adminLogin(
+        deps,
         request.merchant,
         deps.keys.open(request.body, contract.adminLoginPayloadSchema),
         request.ip,
       ),
     { rateLimit: { max: 10, timeWindow: 60_000 } },
   );
+  registerRoute(
+    app,
+    contract.adminVerifyTotp,
+    async (request) => signIn.verifyTotp(deps, request.merchant, request.body, request.ip),
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.adminStartEnrolment,
+    async (request) => enrolment.startSignInEnrolment(deps, request.merchant, request.body),
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.adminConfirmEnrolment,
+    async (request) => enrolment.confirmSignInEnrolment(deps, request.merchant, request.body, request.ip),
+    perMinute(10),
+  );
+  registerRoute(app, contract.startTotpEnrolment, async (request) =>
+    enrolment.startEnrolment(deps.db, request.merchant, request.admin!),
+  );
+  registerRoute(app, contract.confirmTotpEnrolment, async (request) =>
+    enrolment.confirmEnrolment(deps.db, request.merchant, request.admin!, request.body, request.ip),
+  );
   registerRoute(app, contract.adminLogout, async (request) => {
     await admin.adminLogout(deps.db, request.admin!);
     return null;
   });
   registerRoute(app, contract.listOutbox, async (request) =>
-    admin.outbox(deps.db, request.merchant, request.query),
+    admin.outbox(deps.db, request.merchant, request.admin!, request.query, deps.showCodes === true),
   );
   registerRoute(app, contract.listAudit, async (request) =>
-    admin.audit(deps.db, request.merchant, request.query),
+    admin.audit(deps.db, request.merchant, request.admin!, request.query),
+  );
+  registerRoute(app, contract.getOperatorSettings, async (request) =>
+    operatorSettings.settings(deps.db, request.merchant, request.admin!),
+  );
+  registerRoute(app, contract.saveOperatorSettings, async (request) =>
+    operatorSettings.saveSettings(deps.db, request.merchant, request.admin!, request.body, request.ip),
   );
   registerRoute(app, contract.adjustBalance, async (request) =>
-    admin.adjustBalance(deps.db, deps.ledger, request.merchant, request.admin!, request.body, request.ip),
+    adjustments.adjustBalance(deps, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.listAdjustments, async (request) =>
+    adjustments.listAdjustments(deps.db, request.merchant, request.admin!, request.query),
+  );
+  registerRoute(app, contract.decideAdjustment, async (request) =>
+    adjustments.decideAdjustment(deps, request.merchant, request.admin!, request.body, request.ip),
   );
 };

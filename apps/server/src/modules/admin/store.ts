@@ -1,6 +1,16 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { adminSessions, admins, auditLog, outbox } from '../../db/schema.ts';
+import {
+  adminLoginChallenges,
+  adminRecoveryCodes,
+  adminSessions,
+  admins,
+  auditLog,
+  balanceAdjustments,
+  members,
+  operatorSettings,
+  outbox,
+} from '../../db/schema.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -58,3 +68,209 @@ export const listAudit = (
     )
     .orderBy(desc(auditLog.id))
     .limit(limit);
+
+/**
+ * Counts one wrong answer against the account in a single statement (concurrent guesses all
+ * count): the count restarts when the last run began before `since`, and reaching `lockAt`
+ * locks the account until `lockUntil`.
+ */
+export const recordAdminFailure = async (
+  db: Executor,
+  id: number,
+  window: { now: Date; since: Date; lockAt: number; lockUntil: Date },
+) => {
+  const inWindow = sql`(${admins.failuresSince} is not null and ${admins.failuresSince} > ${window.since})`;
+  const next = sql`(case when ${inWindow} then ${admins.failedLogins} + 1 else 1 end)`;
+  return (
+    await db
+      .update(admins)
+      .set({
+        failedLogins: sql`${next}`,
+        failuresSince: sql`(case when ${inWindow} then ${admins.failuresSince} else ${window.now} end)`,
+        lockedUntil: sql`(case when ${next} >= ${window.lockAt} then ${window.lockUntil} else ${admins.lockedUntil} end)`,
+      })
+      .where(eq(admins.id, id))
+      .returning({ failedLogins: admins.failedLogins, lockedUntil: admins.lockedUntil })
+  )[0];
+};
+
+export const clearAdminFailures = (db: Executor, id: number) =>
+  db.update(admins).set({ failedLogins: 0, failuresSince: null, lockedUntil: null }).where(eq(admins.id, id));
+
+export const insertLoginChallenge = (db: Executor, row: typeof adminLoginChallenges.$inferInsert) =>
+  db.insert(adminLoginChallenges).values(row);
+
+export const findLoginChallenge = async (db: Executor, id: string, now: Date) =>
+  (
+    await db
+      .select()
+      .from(adminLoginChallenges)
+      .where(
+        and(
+          eq(adminLoginChallenges.id, id),
+          isNull(adminLoginChallenges.consumedAt),
+          gt(adminLoginChallenges.expiresAt, now),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** Counts a try and returns the new count, in one statement. */
+export const countChallengeTry = async (db: Executor, id: string) =>
+  (
+    await db
+      .update(adminLoginChallenges)
+      .set({ attempts: sql`${adminLoginChallenges.attempts} + 1` })
+      .where(eq(adminLoginChallenges.id, id))
+      .returning({ attempts: adminLoginChallenges.attempts })
+  )[0]?.attempts ?? Number.POSITIVE_INFINITY;
+
+/** True for the one caller that closes the challenge. */
+export const consumeLoginChallenge = async (db: Executor, id: string, now: Date) =>
+  (
+    await db
+      .update(adminLoginChallenges)
+      .set({ consumedAt: now })
+      .where(and(eq(adminLoginChallenges.id, id), isNull(adminLoginChallenges.consumedAt)))
+      .returning({ id: adminLoginChallenges.id })
+  ).length > 0;
+
+/** A new, unconfirmed authenticator secret; an enrolled one is never replaced this way. */
+export const setPendingTotp = async (db: Executor, id: number, sealedSecret: string) =>
+  (
+    await db
+      .update(admins)
+      .set({ totpSecret: sealedSecret })
+      .where(and(eq(admins.id, id), isNull(admins.totpEnabledAt)))
+      .returning({ id: admins.id })
+  ).length > 0;
+
+/**
+ * Accepts a code's time step once: a later step than the last accepted one. Also enables an
+ * enrolment that was pending, so confirmation and first use are one statement.
+ */
+export const acceptTotpStep = async (db: Executor, id: number, step: number, now: Date) =>
+  (
+    await db
+      .update(admins)
+      .set({ totpLastStep: step, totpEnabledAt: sql`coalesce(${admins.totpEnabledAt}, ${now})` })
+      .where(and(eq(admins.id, id), or(isNull(admins.totpLastStep), sql`${admins.totpLastStep} < ${step}`)))
+      .returning({ id: admins.id })
+  ).length > 0;
+
+export const replaceRecoveryCodes = async (db: Executor, adminId: number, hashes: string[]) => {
+  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+  await db.insert(adminRecoveryCodes).values(hashes.map((codeHash) => ({ adminId, codeHash })));
+};
+
+/** True for the one caller that uses the code. */
+export const useRecoveryCode = async (db: Executor, adminId: number, codeHash: string, now: Date) =>
+  (
+    await db
+      .update(adminRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(adminRecoveryCodes.adminId, adminId),
+          eq(adminRecoveryCodes.codeHash, codeHash),
+          isNull(adminRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: adminRecoveryCodes.id })
+  ).length > 0;
+
+export const findOperatorSettings = async (db: Executor, merchantId: number) =>
+  (await db.select().from(operatorSettings).where(eq(operatorSettings.merchantId, merchantId)).limit(1))[0];
+
+export const upsertOperatorSettings = (db: Executor, row: typeof operatorSettings.$inferInsert) =>
+  db
+    .insert(operatorSettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: operatorSettings.merchantId,
+      set: {
+        totpRequired: row.totpRequired,
+        adjustMax: row.adjustMax,
+        adjustApprovalAbove: row.adjustApprovalAbove,
+      },
+    });
+
+export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
+
+/** The new pending adjustment, or undefined when this idempotency key already made one. */
+export const insertAdjustment = async (db: Executor, row: typeof balanceAdjustments.$inferInsert) =>
+  (await db.insert(balanceAdjustments).values(row).onConflictDoNothing().returning())[0];
+
+export const findAdjustmentByKey = async (db: Executor, merchantId: number, idempotencyKey: string) =>
+  (
+    await db
+      .select()
+      .from(balanceAdjustments)
+      .where(
+        and(
+          eq(balanceAdjustments.merchantId, merchantId),
+          eq(balanceAdjustments.idempotencyKey, idempotencyKey),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+export const findAdjustment = async (db: Executor, merchantId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(balanceAdjustments)
+      .where(and(eq(balanceAdjustments.merchantId, merchantId), eq(balanceAdjustments.id, id)))
+      .limit(1)
+  )[0];
+
+/** Moves a pending adjustment to its decision; only the first of concurrent deciders gets the row. */
+export const decidePendingAdjustment = async (
+  db: Executor,
+  id: number,
+  decision: { status: 'posted' | 'rejected'; decidedBy: number; decidedAt: Date },
+) =>
+  (
+    await db
+      .update(balanceAdjustments)
+      .set(decision)
+      .where(and(eq(balanceAdjustments.id, id), eq(balanceAdjustments.status, 'awaiting_approval')))
+      .returning()
+  )[0];
+
+const requester = aliasedTable(admins, 'requester');
+const decider = aliasedTable(admins, 'decider');
+
+export interface AdjustmentListRow {
+  adjustment: AdjustmentRow;
+  username: string;
+  requestedBy: string;
+  decidedBy: string | null;
+}
+
+export const listAdjustments = (
+  db: Executor,
+  merchantId: number,
+  filter: { status: AdjustmentRow['status']; limit: number; id?: number },
+): Promise<AdjustmentListRow[]> =>
+  db
+    .select({
+      adjustment: balanceAdjustments,
+      username: members.username,
+      requestedBy: requester.username,
+      decidedBy: decider.username,
+    })
+    .from(balanceAdjustments)
+    .innerJoin(members, eq(members.id, balanceAdjustments.memberId))
+    .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
+    .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy))
+    .where(
+      and(
+        eq(balanceAdjustments.merchantId, merchantId),
+        filter.id === undefined
+          ? eq(balanceAdjustments.status, filter.status)
+          : eq(balanceAdjustments.id, filter.id),
+      ),
+    )
+    .orderBy(desc(balanceAdjustments.id))
+    .limit(filter.limit);

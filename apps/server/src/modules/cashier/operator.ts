@@ -1,6 +1,7 @@
 import { type AdminDepositRow, type AdminWithdrawalRow, fromMinor, toMinor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requirePermission } from '../admin/permissions.ts';
 import type { AdminActor } from '../admin/service.ts';
 import { insertAudit } from '../auth/store.ts';
 import { findMemberById, findMemberByUsername } from '../members/store.ts';
@@ -27,10 +28,8 @@ interface OperatorDeps {
   ledger: Ledger;
 }
 
-/** Support staff may look; only owners and cashiers move money. */
-const requireCashier = (actor: AdminActor) => {
-  if (actor.role === 'support') throw new AppError('FORBIDDEN', 'Only owners and cashiers may do this');
-};
+/** Roles are allow-lists (admin/permissions.ts): support may look, only the roles listed move money. */
+const requireCashier = (actor: AdminActor) => requirePermission(actor, 'cashier.review');
 
 const audit = (
   db: Db,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
+import { AdjustmentApprovals } from './adjustment-approvals.tsx';
 import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { operatorSignOut } from './backoffice-calls.ts';
@@ -13,7 +14,14 @@ import { SignInForm } from './sign-in-form.tsx';
 import { VendorTransfers } from './vendor-transfers.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
-type Tab = 'deposits' | 'paidAfterCancel' | 'withdrawals' | 'adjustment' | 'settings' | 'vendorTransfers';
+type Tab =
+  | 'deposits'
+  | 'paidAfterCancel'
+  | 'withdrawals'
+  | 'adjustment'
+  | 'adjustmentApprovals'
+  | 'settings'
+  | 'vendorTransfers';
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -48,6 +56,7 @@ export const BackOfficePage = () => {
                   'deposits',
                   'paidAfterCancel',
                   'adjustment',
+                  'adjustmentApprovals',
                   'settings',
                   'vendorTransfers',
                 ] as const
@@ -62,6 +71,7 @@ export const BackOfficePage = () => {
             {tab === 'paidAfterCancel' ? <DepositExceptions /> : null}
             {tab === 'withdrawals' ? <WithdrawalQueue /> : null}
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
+            {tab === 'adjustmentApprovals' ? <AdjustmentApprovals /> : null}
             {tab === 'settings' ? <CashierSettings /> : null}
             {tab === 'vendorTransfers' ? <VendorTransfers /> : null}
           </>

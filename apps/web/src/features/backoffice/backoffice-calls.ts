@@ -1,6 +1,5 @@
 import {
   adjustBalance,
-  adminLogin,
   adminLogout,
   type depositStatuses,
   findMember,
@@ -19,7 +18,6 @@ import {
 } from '@croupier/contract';
 import type { z } from 'zod';
 import { ApiError, callApi } from '../../shared/api/client.ts';
-import { seal } from '../../shared/api/sealed.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useAdminSession } from './admin-session-store.ts';
 
@@ -40,10 +38,6 @@ export const asOperator = async <C extends RouteContract>(
   }
 };
 
-export const operatorSignIn = async (username: string, password: string) => {
-  const value = await callApi(adminLogin, { body: await seal({ username, password }) });
-  useAdminSession.getState().signIn({ token: value.token, username: value.username, role: value.role });
-};
 export const operatorSignOut = async () => {
   await asOperator(adminLogout).catch(() => undefined);
   useAdminSession.getState().signOut();

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, nextIp, sealedCall } from '../../../test/accounts.ts';
+import { adminSession } from '../../../test/cashier.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { maskCodes } from './outbox-mask.ts';
+
+describe('outbox in the demo mode (OUTBOX_SHOW_CODES)', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let mobile: string;
+  beforeAll(async () => {
+    harness = await createTestApp({ config: { OUTBOX_SHOW_CODES: 'true' } });
+    mobile = `8554${Math.floor(Math.random() * 1e7)}`;
+    await createAccount(harness.database.db, { mobileNum: mobile });
+    await harness.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: mobile },
+      remoteAddress: nextIp(),
+    });
+  });
+  afterAll(() => harness.close());
+  const bodyAs = async (token: string) =>
+    (
+      await harness.app.inject({
+        url: `/wps/admin/outbox?destination=${mobile}`,
+        headers: { authorization: token },
+      })
+    ).json().value[0].body as string;
+
+  it('shows owners the full text', async () => {
+    const owner = await sealedCall(
+      harness.app,
+      'POST',
+      '/wps/admin/session/login',
+      { username: 'admin', password: 'Admin1234' },
+      { ip: nextIp() },
+    );
+    expect(await bodyAs(owner.json().value.token)).toMatch(/\d{6}/);
+  });
+
+  it('still masks codes for cashiers and support', async () => {
+    for (const role of ['cashier', 'support'] as const) {
+      const body = await bodyAs(await adminSession(harness.app, harness.database.db, role));
+      expect(body).not.toMatch(/\d{6}/);
+    }
+  });
+});
+
+describe('maskCodes', () => {
+  it('replaces the digits of codes and reset tokens, not amounts or minutes', () => {
+    expect(maskCodes('[Croupier] Your verification code is 123456. It expires in 5 minutes.')).toBe(
+      '[Croupier] Your verification code is ••••••. It expires in 5 minutes.',
+    );
+    expect(maskCodes('【Croupier】您的验证码是 654321，5 分钟内有效。')).toBe(
+      '【Croupier】您的验证码是 ••••••，5 分钟内有效。',
+    );
+    expect(maskCodes('Reset: https://demo.example/reset?token=Zx8_kq2LmN0pQr5sTuVwXy3 ok')).not.toContain(
+      'Zx8_kq2LmN0pQr5sTuVwXy3',
+    );
+    expect(maskCodes('Withdrawal of 3000.00 paid')).toBe('Withdrawal of 3000.00 paid');
+  });
+});

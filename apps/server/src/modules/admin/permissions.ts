@@ -1,0 +1,32 @@
+import { AppError } from '../../lib/app-error.ts';
+
+export type OperatorRole = 'owner' | 'cashier' | 'support';
+
+/**
+ * Every operator power, and the roles allowed it. An allow-list: a role that is not named here
+ * (a new one, or a typo in the database) gets nothing, rather than everything `support` lacks.
+ */
+export const permissions = {
+  'outbox.read': ['owner', 'cashier', 'support'],
+  /** the full text of sent codes, and only where OUTBOX_SHOW_CODES allows it (never in production) */
+  'outbox.codes': ['owner'],
+  'audit.read': ['owner', 'cashier', 'support'],
+  'members.find': ['owner', 'cashier', 'support'],
+  'cashier.review': ['owner', 'cashier'],
+  'cashier.settings': ['owner'],
+  'balance.adjust': ['owner', 'cashier'],
+  'balance.approve': ['owner', 'cashier'],
+  'security.settings': ['owner'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Permission = keyof typeof permissions;
+
+export const can = (role: string, permission: Permission) =>
+  (permissions[permission] as readonly string[]).includes(role);
+
+/** Roles that move money must sign in with an authenticator code unless the merchant turns it off. */
+export const movesMoney = (role: string) => can(role, 'cashier.review') || can(role, 'balance.adjust');
+
+export const requirePermission = (actor: { role: string }, permission: Permission) => {
+  if (!can(actor.role, permission)) throw new AppError('FORBIDDEN', 'Your operator role may not do this');
+};

@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { sha256 } from '../../lib/tokens.ts';
+
+const periodSeconds = 30;
+const make = (secret: Secret, label = 'operator', issuer = 'Croupier') =>
+  new TOTP({ issuer, label, secret, digits: 6, period: periodSeconds, algorithm: 'SHA1' });
+
+/** A fresh 160-bit authenticator secret (base32) and the otpauth:// URI an authenticator app scans. */
+export const newTotpSecret = (label: string, issuer: string) => {
+  const secret = new Secret({ size: 20 });
+  return { secret: secret.base32, otpauthUri: make(secret, label, issuer).toString() };
+};
+
+/**
+ * The 30-second step a code belongs to (one step of clock drift either way), or null. The caller
+ * stores the step so the same code cannot be used twice.
+ */
+export const totpStep = (secret: string, code: string, now = Date.now()): number | null => {
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = make(Secret.fromBase32(secret)).validate({ token, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / periodSeconds) + delta;
+};
+
+/** unambiguous letters and digits: no 0/O, 1/I/L */
+const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const hashRecoveryCode = (code: string) => sha256(`recovery:${normaliseRecoveryCode(code)}`);
+
+/** 10 single-use codes like `k7mq-x2pd-9rtw` (about 74 bits each); only their hashes are stored. */
+export const newRecoveryCodes = (count = 10) =>
+  Array.from({ length: count }, () => {
+    const chars = Array.from({ length: 15 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5, 10)}-${chars.slice(10, 15)}`;
+  });
