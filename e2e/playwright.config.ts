@@ -58,6 +58,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
       CAPTCHA_TEST_ANSWER: 'E2E7',
+      OUTBOX_SHOW_CODES: 'true',
       // cheap scrypt for the accounts journeys create (refused in production)
       PASSWORD_TEST_COST: '1',
       RATE_LIMIT_PER_MINUTE: '5000',
