@@ -29,7 +29,9 @@ describe('malformed input never answers 5xx', () => {
   });
   afterAll(() => harness.close());
 
-  it('answers every API route with a 4xx for every malformed body and query', async () => {
+  it('answers every API route with a 4xx for every malformed body and query', {
+    timeout: 120_000,
+  }, async () => {
     // logging out would end the sessions the other routes need to reach their handlers
     const routes = harness.app.routeTable.filter(
       (route) => /^\/(wps|lgw|lotto)\//.test(route.url) && !route.url.includes('logout'),

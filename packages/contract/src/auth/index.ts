@@ -120,7 +120,8 @@ export const freePlay = defineRoute({
     os: z.string().max(32).default('web'),
     platform: z.string().max(4).default('W'),
     gateway: z.coerce.number().int().default(3),
-    random: z.string().max(512).optional(),
+    /** the browser's own device id: trial accounts are capped per device and per IP each day */
+    random: z.string().trim().max(128).optional(),
   }),
   response: loginValueSchema,
 });

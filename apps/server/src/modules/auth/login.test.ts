@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  demoMerchantId,
   lastCodeSentTo,
   loginCall,
   nextIp,
@@ -12,7 +13,7 @@ import {
   uniqueName,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, sessions } from '../../db/schema.ts';
+import { auditLog, members, sessions } from '../../db/schema.ts';
 
 describe('login', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -426,6 +427,36 @@ describe('login', () => {
     const me = (await info(value.token)).json().value;
     expect(me.type).toBe(4);
     expect(me.account).toMatch(/^guest[0-9a-f]{10}$/);
+  });
+
+  describe('free-play caps', () => {
+    const freePlay = (ip: string, random?: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        payload: random ? { random } : {},
+        remoteAddress: ip,
+      });
+
+    it('opens at most 3 trial accounts a day per device, even from many addresses at once', async () => {
+      const device = uniqueName('device');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => freePlay(nextIp(), device)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(answers.find((answer) => answer.statusCode === 429)?.json().code).toBe('FREEPLAY_DAILY_LIMIT');
+    });
+
+    it('opens at most 10 trial accounts a day per IP, whatever device id is sent', async () => {
+      const ip = nextIp();
+      const merchantId = await demoMerchantId(db());
+      for (let index = 0; index < 10; index += 1) {
+        await db()
+          .insert(members)
+          .values({ merchantId, username: uniqueName('guest'), passwordHash: 'x', type: 4, registerIp: ip });
+      }
+      const refused = await freePlay(ip, uniqueName('device'));
+      expect(refused.json()).toMatchObject({ success: false, code: 'FREEPLAY_DAILY_LIMIT' });
+      expect((await freePlay(nextIp(), uniqueName('device'))).statusCode).toBe(200);
+    });
   });
 
   it('serves a captcha as a PNG data URL', async () => {

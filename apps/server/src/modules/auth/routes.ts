@@ -40,7 +40,7 @@ export const authRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   registerRoute(
     app,
     contract.freePlay,
-    async (request) => freePlay(deps, request.merchant, clientInfo(request)),
+    async (request) => freePlay(deps, request.merchant, clientInfo(request), request.body.random),
     perMinute(5),
   );
   registerRoute(

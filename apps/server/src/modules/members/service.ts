@@ -27,11 +27,13 @@ import { verifyCode, verifyNewestCode } from '../auth/verification-codes.ts';
 import type { MerchantContext } from '../system/merchant-directory.ts';
 import { consumePasswordReset, insertPasswordReset } from './password-reset-store.ts';
 import {
+  countTrialAccounts,
   findMemberByAffiliateCode,
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
   insertMember,
+  lockTrialOpening,
   type MemberRow,
   updateMember,
 } from './store.ts';
@@ -179,16 +181,42 @@ export const register = async (
 };
 
 /** A trial account (type 4) for free play; it can only ever sign in this way. */
-export const freePlay = async (deps: AuthDeps, merchant: MerchantContext, client: ClientInfo) => {
+/** Trial accounts one address, and one device, may open in 24 hours (beyond the 5-a-minute route limit). */
+export const freePlayDailyCap = { perIp: 10, perDevice: 3 };
+
+/**
+ * A trial account with demo credit. Each is real promotion money on the ledger, so they are capped
+ * per IP and per device id (the spec's `random` field, kept by the browser) for 24 hours; the
+ * count and the insert run under advisory locks of that IP and device so a burst cannot slip past.
+ */
+export const freePlay = async (
+  deps: AuthDeps,
+  merchant: MerchantContext,
+  client: ClientInfo,
+  device: string | undefined,
+) => {
   if (!isFlagOn(merchant.flags, 'FREEPLAY3'))
     throw new AppError('FEATURE_DISABLED', 'Free play is not enabled');
-  const member = await insertMember(deps.db, {
-    merchantId: merchant.id,
-    username: `guest${randomBytes(5).toString('hex')}`,
-    passwordHash: await hashPassword(newToken()),
-    type: trialType,
-    nickname: 'Guest',
-    registerIp: client.ip,
+  const passwordHash = await hashPassword(newToken());
+  const member = await deps.db.transaction(async (tx) => {
+    await lockTrialOpening(tx, merchant.id, [`ip:${client.ip}`, device && `device:${device}`]);
+    const since = new Date(Date.now() - 24 * 3_600_000);
+    const opened = await countTrialAccounts(tx, merchant.id, since, { ip: client.ip, device });
+    if (opened.byIp >= freePlayDailyCap.perIp || opened.byDevice >= freePlayDailyCap.perDevice) {
+      throw new AppError(
+        'FREEPLAY_DAILY_LIMIT',
+        'Too many trial accounts from this device or network today; please register an account',
+      );
+    }
+    return insertMember(tx, {
+      merchantId: merchant.id,
+      username: `guest${randomBytes(5).toString('hex')}`,
+      passwordHash,
+      type: trialType,
+      nickname: 'Guest',
+      registerIp: client.ip,
+      registerDevice: device ?? null,
+    });
   });
   // demo credit from the promotions account, so a guest can try the games at once
   await deps.ledger.post({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 
@@ -39,3 +39,33 @@ export const insertMember = async (db: Executor, row: typeof members.$inferInser
 
 export const updateMember = (db: Executor, id: number, changes: Partial<typeof members.$inferInsert>) =>
   db.update(members).set(changes).where(eq(members.id, id));
+
+/** Serialises trial-account openings of one IP and one device (transaction-scoped advisory locks, in a fixed order). */
+export const lockTrialOpening = async (tx: Executor, merchantId: number, keys: (string | undefined)[]) => {
+  for (const key of keys.filter((value): value is string => Boolean(value)).sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${merchantId}:${key}`}))`);
+  }
+};
+
+/** Trial accounts opened since a moment from an IP, and from a device id. */
+export const countTrialAccounts = async (
+  db: Executor,
+  merchantId: number,
+  since: Date,
+  by: { ip: string; device: string | undefined },
+) => {
+  const trials = and(eq(members.merchantId, merchantId), eq(members.type, 4), gte(members.createdAt, since));
+  const [byIp, byDevice] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(members)
+      .where(and(trials, eq(members.registerIp, by.ip))),
+    by.device
+      ? db
+          .select({ n: count() })
+          .from(members)
+          .where(and(trials, eq(members.registerDevice, by.device)))
+      : Promise.resolve([{ n: 0 }]),
+  ]);
+  return { byIp: byIp[0]?.n ?? 0, byDevice: byDevice[0]?.n ?? 0 };
+};

@@ -20,9 +20,11 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 import { seal } from '../../../shared/api/sealed.ts';
+import { deviceId } from '../../../shared/session/device-id.ts';
 
 export const loginCall = async (payload: LoginPayload) => callApi(login, { body: await seal(payload) });
-export const freePlayCall = () => callApi(freePlay, { body: { os: 'web', platform: 'W', gateway: 3 } });
+export const freePlayCall = () =>
+  callApi(freePlay, { body: { os: 'web', platform: 'W', gateway: 3, random: deviceId() } });
 export const logoutCall = () => callApi(logout);
 export const captchaCall = () => callApi(getCaptcha);
 export const loginSmsCall = (mobileNum: string, purpose: 'login' | 'reset') =>
