@@ -26,6 +26,10 @@ export const findVendorTransfer = async (db: Executor, memberId: number, idempot
 export const findVendorTransferById = async (db: Executor, id: number) =>
   (await db.select().from(vendorTransfers).where(eq(vendorTransfers.id, id)).limit(1))[0];
 
+/**
+ * Moves an open transfer on. Done and failed are final: a late or concurrent handler (the job and
+ * a staff member, two requests settling the same payout) can never reopen one.
+ */
 export const setVendorTransferStatus = (
   db: Executor,
   id: number,
@@ -35,7 +39,7 @@ export const setVendorTransferStatus = (
   db
     .update(vendorTransfers)
     .set({ status, reason: reason ?? null, updatedAt: new Date() })
-    .where(eq(vendorTransfers.id, id));
+    .where(and(eq(vendorTransfers.id, id), inArray(vendorTransfers.status, [...openStatuses])));
 
 /** A reconciliation attempt that left the transfer open: counted, with why, and moved to the back of the queue. */
 export const noteReconcileAttempt = (db: Executor, id: number, reason: string) =>

@@ -162,24 +162,32 @@ export const syncVendorWallet = async (
   return { status: 'synced', vendorBalance, posted: outcome.played };
 };
 
+/** How long a balance read waits for the vendors' figures before showing the mirrors. */
+export const displayWaitMs = 2_000;
+
 /**
  * Asks every transfer-mode vendor the member has a wallet with for its figure and brings the
  * mirrors to it, so displayed balances are the vendors'. A silent or failing vendor leaves its
- * mirror as it was: the display must still answer.
+ * mirror as it was, and a slow one does not hold the balance up: its sync finishes on its own and
+ * the next read shows it.
  */
 export const refreshVendorWallets = async (
   deps: VendorTransferDeps,
   merchant: MerchantRef,
   memberId: number,
+  waitMs = displayWaitMs,
 ) => {
   const codes = await vendorWalletCodes(deps.db, merchant.id, memberId, merchant.currency);
-  await Promise.all(
+  const syncs = Promise.all(
     codes.map(async (code) => {
       const adapter = deps.vendors.get(code);
       if (adapter?.walletMode !== 'transfer') return;
       await syncVendorWallet(deps, merchant, memberId, adapter).catch(() => undefined);
     }),
   );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([syncs, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
 };
 
 /** The transfer's row as it is now (a sync may have settled it). */

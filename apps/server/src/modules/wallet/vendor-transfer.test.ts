@@ -15,6 +15,7 @@ import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { createLedger } from './ledger.ts';
 import { findDrift } from './ledger-store.ts';
 import { reconcileVendorTransfers } from './vendor-transfer-reconcile.ts';
+import { findVendorTransfer, setVendorTransferStatus } from './vendor-transfer-store.ts';
 
 const secret = 'a-shared-secret-for-tests';
 
@@ -411,6 +412,19 @@ describe('transfers between main and vendor wallets', () => {
       expect(await reconcile()).toMatchObject({ settled: 1, failed: 0 });
       expect(await wallets(first)).toEqual({ sum: '100.00', main: '100.00', vendor: '0.00' });
       await noDrift();
+    });
+
+    it('never reopens a finished transfer, whoever handles it late', async () => {
+      current = live;
+      const who = await funded(10_000n);
+      const idempotencyKey = key();
+      await move(who, { direction: 'in', amount: '5.00', idempotencyKey });
+      const row = (await findVendorTransfer(harness.database.db, who.account.id, idempotencyKey))!;
+      expect(row.status).toBe('done');
+      await setVendorTransferStatus(harness.database.db, row.id, 'confirmed', 'MIRROR_SHORT');
+      expect((await findVendorTransfer(harness.database.db, who.account.id, idempotencyKey))!.status).toBe(
+        'done',
+      );
     });
 
     it('never pays out more than the vendor holds under concurrent transfers out', async () => {
