@@ -61,10 +61,16 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
 /** Raw SQL answers: both drivers return `{ rows }`, which drizzle's shared type does not promise. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** A unique-constraint violation (SQLSTATE 23505), as node-postgres or PGlite report it, wrapped or not. */
-export const isUniqueViolation = (error: unknown): boolean => {
+/**
+ * The constraint a unique violation (SQLSTATE 23505) broke, as node-postgres or PGlite report it,
+ * wrapped by drizzle or not; undefined for any other error.
+ */
+export const uniqueViolationOf = (error: unknown): string | undefined => {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
   }
-  return false;
+  return undefined;
 };
+
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolationOf(error) !== undefined;

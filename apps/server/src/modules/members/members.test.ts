@@ -12,6 +12,7 @@ import {
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
+import { registrationConflict } from './service.ts';
 
 describe('members', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -314,5 +315,59 @@ describe('members', () => {
         (await loginCall(harness.app, { username: account.username, password: 'Phone1234' }, ip)).statusCode,
       ).toBe(200);
     });
+  });
+});
+
+describe('registration races', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+  const db = () => harness.database.db;
+
+  it('answers two registrations of one username at once with one account and one 409, never a 500', async () => {
+    const username = uniqueName('race');
+    const attempts = await Promise.all(
+      [0, 1, 2].map(async (index) => {
+        const ip = nextIp();
+        const mobileNum = `8558${index}${Math.floor(Math.random() * 1e6)}`;
+        await harness.app.inject({
+          method: 'POST',
+          url: '/wps/verification/sms/register',
+          payload: { mobileNo: mobileNum },
+          remoteAddress: ip,
+        });
+        return {
+          ip,
+          payload: {
+            username,
+            password: 'Secret123',
+            confirmPassword: 'Secret123',
+            mobileNum,
+            ageConsent: true,
+            verificationCode: await lastCodeSentTo(db(), mobileNum),
+            ...(await solvedCaptcha(db())),
+          },
+        };
+      }),
+    );
+    const answers = await Promise.all(
+      attempts.map(({ ip, payload }) =>
+        sealedCall(harness.app, 'PUT', '/wps/member/register', payload, { ip }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json().code).toBe('REGISTER_USERNAME_TAKEN');
+    }
+  });
+
+  it('names the mobile, not the username, when the mobile index is what collided', () => {
+    const wrapped = new Error('Failed query', {
+      cause: Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'members_mobile_key' }),
+    });
+    expect(registrationConflict(wrapped)).toMatchObject({ code: 'REGISTER_MOBILE_TAKEN' });
+    expect(registrationConflict(new Error('other'))).toBeUndefined();
   });
 });

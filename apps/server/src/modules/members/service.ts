@@ -11,7 +11,7 @@ import {
   resetPasswordByPhonePayloadSchema,
 } from '@croupier/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, uniqueViolationOf } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { agentTypes, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -63,10 +63,15 @@ const checkSetting = (
     );
 };
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ('code' in error ? error.code === '23505' : String(error).includes('23505'));
+/** Two registrations racing past the checks meet at the unique indexes: name the field that collided. */
+export const registrationConflict = (error: unknown): AppError | undefined => {
+  const constraint = uniqueViolationOf(error);
+  if (constraint === undefined) return undefined;
+  if (constraint === 'members_mobile_key') {
+    return new AppError('REGISTER_MOBILE_TAKEN', 'body.mobileNum: this mobile number is already registered');
+  }
+  return new AppError('REGISTER_USERNAME_TAKEN', 'body.username: this username is already registered');
+};
 
 const profileFields = [
   'qqNum',
@@ -164,9 +169,7 @@ export const register = async (
       registerIp: client.ip,
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('REGISTER_USERNAME_TAKEN', 'body.username: this username is already registered');
-    throw error;
+    throw registrationConflict(error) ?? error;
   }
   await insertAudit(deps.db, {
     merchantId: merchant.id,
