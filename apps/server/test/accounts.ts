@@ -16,8 +16,20 @@ export const nextIp = () => {
 
 export const uniqueName = (prefix = 'user') => `${prefix}${randomBytes(4).toString('hex')}`;
 
-export const demoMerchantId = async (db: Db) =>
-  (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO')))[0]!.id;
+const demoMerchantIds = new WeakMap<Db, Promise<number>>();
+/** The seeded demo merchant's id, read once per database. */
+export const demoMerchantId = (db: Db) => {
+  let id = demoMerchantIds.get(db);
+  if (!id) {
+    id = db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, 'DEMO'))
+      .then((rows) => rows[0]!.id);
+    demoMerchantIds.set(db, id);
+  }
+  return id;
+};
 
 /** Inserts an account directly (password hashed) for scenarios that need a known starting state. */
 export const createAccount = async (
@@ -38,9 +50,15 @@ export const createAccount = async (
   return { ...row!, password };
 };
 
+const sessionKeys = new WeakMap<FastifyInstance, Promise<Parameters<typeof sealPayload>[0]>>();
+/** Seals a payload with the app's public key, fetched once per app as a browser keeps it for the session. */
 export const seal = async (app: FastifyInstance, payload: unknown) => {
-  const key = (await app.inject('/wps/session/key')).json().value;
-  return sealPayload(key, payload);
+  let key = sessionKeys.get(app);
+  if (!key) {
+    key = app.inject('/wps/session/key').then((response) => response.json().value);
+    sessionKeys.set(app, key);
+  }
+  return sealPayload(await key, payload);
 };
 
 export const sealedCall = async (

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { loadServerKeys } from '../src/lib/server-keys.ts';
 import { adminUrl, dropDatabase, templateName } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -17,7 +18,8 @@ declare module 'vitest' {
 /**
  * Builds one migrated, seeded database per run; every test file then starts from a copy of it
  * (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`), which is much faster
- * than migrating again.
+ * than migrating again. The template also holds the server's RSA key pair, made once here rather
+ * than by every test app on its first start.
  */
 export default async function setup(project: TestProject) {
   // each project sets TEST_DB in its workers' env; the global setup runs outside them
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
     const template = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 2 });
     await migrateDatabase(template);
     await seedDemoData(template.db, { port: 8080 });
+    await loadServerKeys(template.db);
     await template.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -46,6 +49,7 @@ export default async function setup(project: TestProject) {
   const pglite = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(pglite);
   await seedDemoData(pglite.db, { port: 8080 });
+  await loadServerKeys(pglite.db);
   const dump = await pglite.dump!();
   await pglite.close();
   const dir = mkdtempSync(join(tmpdir(), 'croupier-test-'));
