@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { failure, ok } from './lib/envelope.ts';
 import type { GeoIpLookup } from './lib/geoip.ts';
 import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
@@ -100,10 +101,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        // API answers; the app shell gets its merchant's own policy (lib/content-security-policy.ts)
+        imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'", 'https:', 'http:'],
-        connectSrc: ["'self'", 'https:', 'http:'],
+        frameSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
       },
     },
@@ -213,7 +216,23 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const vendorOrigins =
+    config.VENDOR_PUBLIC_ORIGINS.length > 0
+      ? config.VENDOR_PUBLIC_ORIGINS
+      : [`http://localhost:${config.VENDOR_PORT}`, `http://127.0.0.1:${config.VENDOR_PORT}`];
+  /** the shell's policy names the CDNs of the merchant the host belongs to (or the default merchant) */
+  const shellPolicy = async (host: string) => {
+    const merchant =
+      (await directory.byHost(host.replace(/:\d+$/, ''))) ??
+      (await directory.byCode(config.DEFAULT_MERCHANT));
+    return contentSecurityPolicy({
+      imageCDNs: merchant?.whitelabel.imageCDNs ?? [],
+      launchGameCDNs: merchant?.whitelabel.launchGameCDNs ?? [],
+      vendorOrigins,
+    });
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -221,7 +240,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
     if (serveWeb && wantsPage && !isApi && !isAsset) {
       // history-mode routing: every page path gets the app shell, never cached
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(appShell);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', await shellPolicy(request.host))
+        .type('text/html; charset=utf-8')
+        .send(appShell);
     }
     return reply
       .status(404)

@@ -43,6 +43,17 @@ const configSchema = z.object({
   /** demo only: owners read sent codes in the back-office outbox in full; refused when NODE_ENV is production */
   OUTBOX_SHOW_CODES: flag.default(false),
   VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  /** origins players' browsers load vendor games and payment pages from (comma-separated); the page's CSP frames only these */
+  VENDOR_PUBLIC_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
   /** the demo vendor's API; default: the local one started by `npm start` */
   DEMO_VENDOR_URL: z.string().url().optional(),
   DEMO_VENDOR_SECRET: z.string().min(16).default('demo-vendor-shared-secret'),

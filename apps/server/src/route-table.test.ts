@@ -46,12 +46,12 @@ describe('route table', () => {
     expect(protectedRoutes.length).toBeGreaterThan(30);
     const answers: string[] = [];
     for (const route of protectedRoutes) {
-      for (const method of [route.method].flat()) {
-        if (method === 'HEAD') continue;
+      for (const method of [route.method].flat() as string[]) {
+        if (!['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(method)) continue;
         const url = `${route.url.replace(/:[A-Za-z]+/g, '1')}?page=%00&id=-1e309&username=${'x'.repeat(300)}`;
         for (const payload of ['{"amount":"1e309","password":', '{"amount":[],"x":null}']) {
           const response = await harness.app.inject({
-            method,
+            method: method as 'GET',
             url,
             headers: { 'content-type': 'application/json' },
             ...(method === 'GET' ? {} : { payload }),

@@ -28,6 +28,20 @@ describe('serving the web app', () => {
     },
   );
 
+  it("gives the shell its merchant's policy: named CDNs and vendor origins, never any http(s) host", async () => {
+    const policy = String(
+      (await harness.app.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).toContain("frame-src 'self' http://localhost:8090 http://127.0.0.1:8090");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toMatch(/(^|\s)https?:(\s|;|$)/);
+    const api = String((await harness.app.inject('/wps/system/status')).headers['content-security-policy']);
+    expect(api).not.toMatch(/(^|\s)https?:(\s|;|$)/);
+  });
+
   it('serves built assets', async () => {
     const response = await harness.app.inject('/assets/app.js');
     expect(response.statusCode).toBe(200);

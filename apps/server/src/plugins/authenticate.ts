@@ -22,10 +22,12 @@ export const authenticatePlugin = fp(
     app.decorateRequest('actor', null);
     app.decorateRequest('admin', null);
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (request.is404) return;
       const audience = request.routeOptions.config.audience;
       if (audience === 'public') return;
+      // signed-in answers (balances, records, member info) must never sit in a shared or browser cache
+      reply.header('cache-control', 'no-store');
       if (!audience || !audiences.includes(audience)) {
         throw new AppError('FORBIDDEN', 'This route is closed');
       }

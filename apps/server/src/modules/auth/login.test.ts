@@ -50,6 +50,17 @@ describe('login', () => {
     expect(me.mobileNum).toBe('855****678');
   });
 
+  it('marks signed-in answers no-store, so no cache keeps a balance or a profile', async () => {
+    const token = (
+      await loginCall(harness.app, { username: 'demo01', password: 'Demo1234' }, nextIp())
+    ).json().value.token;
+    for (const url of ['/wps/member/info', '/wps/v2/wallets/balance']) {
+      const response = await harness.app.inject({ url, headers: { authorization: token } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('stores only the hash of a session token', async () => {
     const { value } = (
       await loginCall(harness.app, { username: 'demo01', password: 'Demo1234' }, demoIp)

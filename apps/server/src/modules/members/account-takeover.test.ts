@@ -25,7 +25,7 @@ describe('account takeover defences', () => {
   const db = () => harness.database.db;
   const ip = '10.66.0.1';
 
-  const call = (token: string, url: string, payload?: unknown) =>
+  const call = (token: string, url: string, payload?: Record<string, unknown>) =>
     harness.app.inject({
       method: payload === undefined ? 'GET' : 'POST',
       url,
