@@ -1,69 +1,204 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './support.ts';
 
-/** Pictures of the main screens, for people to look at; each still checks the page is really there. */
+/**
+ * The main screens in each language and at phone width: each test checks what the screen must show
+ * (its texts from the language's catalogue, its fields and buttons, nothing sticking out sideways),
+ * then keeps a picture of it for people to look at.
+ */
 const dir = join(import.meta.dirname, 'screenshots');
 mkdirSync(dir, { recursive: true });
 
+type Language = 'CN' | 'EN' | 'KM';
+const catalogues = new Map<Language, Record<string, unknown>>();
+/** A text of the web app's catalogue for that language, by key (e.g. `home.headline`). */
+const text = (language: Language, key: string): string => {
+  if (!catalogues.has(language)) {
+    const file = join(import.meta.dirname, `../apps/web/src/i18n/${language.toLowerCase()}.json`);
+    catalogues.set(language, JSON.parse(readFileSync(file, 'utf8')));
+  }
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues.get(language));
+  if (typeof value !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return value;
+};
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const useLanguage = (page: Page, language: Language) =>
+  page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
+
+/** Nothing may stick out sideways: the page is no wider than the window. */
+const expectNoSidewaysScroll = async (page: Page) => {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+};
+
+const categories = ['sports', 'esports', 'cockfight', 'slots', 'fish', 'live', 'chess', 'lottery'];
+
+const expectHome = async (page: Page, language: Language) => {
+  const main = page.locator('[data-area="main"]');
+  await expect(main.locator('h1')).toHaveText(text(language, 'home.headline'));
+  await expect(main.getByText(text(language, 'home.subline'))).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: text(language, 'auth.register'), exact: true }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: text(language, 'nav.promotions'), exact: true })).toBeVisible();
+  const tiles = main.getByRole('region', { name: text(language, 'home.categories') });
+  for (const key of categories) {
+    await expect(tiles.getByRole('link', { name: text(language, `nav.${key}`), exact: true })).toBeVisible();
+  }
+  for (const key of ['home.notices', 'home.winners']) {
+    await expect(main.getByRole('heading', { name: text(language, key), exact: true })).toBeVisible();
+  }
+  await expect(main.getByText(text(language, 'home.winnersEmpty'))).toBeVisible();
+};
+
 for (const language of ['CN', 'EN', 'KM'] as const) {
   test(`home in ${language}`, async ({ page }) => {
-    await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
+    await useLanguage(page, language);
     await page.goto('/');
-    await expect(page.locator('[data-area="main"] h1')).toBeVisible();
+    await expectHome(page, language);
+    const header = page.locator('[data-area="header"]');
+    await expect(header.getByTestId('language-select')).toHaveValue(language);
+    await expect(
+      header.getByRole('button', { name: text(language, 'auth.login'), exact: true }),
+    ).toBeVisible();
+    await expect(
+      header.getByRole('navigation', { name: text(language, 'nav.main') }).getByRole('link', {
+        name: text(language, 'nav.home'),
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: join(dir, `home-${language}.png`), fullPage: true });
   });
 }
 
 test('home at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  await useLanguage(page, 'EN');
   await page.goto('/');
-  await expect(page.locator('[data-area="main"] h1')).toBeVisible();
+  await expectHome(page, 'EN');
+  await expect(page.getByTestId('menu-toggle')).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: join(dir, 'home-375.png'), fullPage: true });
 });
 
-test('download page', async ({ page }) => {
+test('download page', async ({ page, request }) => {
+  await useLanguage(page, 'EN');
   await page.goto('/down');
-  await expect(page.getByTestId('download-entry').first()).toBeVisible();
+  await expect(page.locator('[data-area="main"] h1')).toHaveText(text('EN', 'pages.down.title'));
+  await expect(page.getByText(text('EN', 'pages.down.lead'))).toBeVisible();
+  const resources = (await (await request.get('/wps/system/resources')).json()).value as { url: string }[];
+  expect(resources.length).toBeGreaterThan(0);
+  const entries = page.getByTestId('download-entry');
+  await expect(entries).toHaveCount(resources.length);
+  for (const [index, resource] of resources.entries()) {
+    const entry = entries.nth(index);
+    const qr = entry.getByRole('img');
+    await expect(qr).toHaveAttribute('width', '130');
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(entry.getByRole('link', { name: text('EN', 'pages.down.open') })).toHaveAttribute(
+      'href',
+      resource.url,
+    );
+  }
   await page.screenshot({ path: join(dir, 'down.png') });
 });
 
 test('maintenance page', async ({ page, baseURL }) => {
+  await useLanguage(page, 'EN');
   await page.goto(baseURL!.replace('localhost', 'maint.localhost'));
-  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  const notice = page.getByTestId('maintenance-page');
+  await expect(notice.locator('h1')).toHaveText(text('EN', 'system.maintenanceTitle'));
+  await expect(notice.getByText(text('EN', 'system.maintenanceBody'))).toBeVisible();
+  // nothing of the site around it: no header, no way to log in
+  await expect(page.locator('[data-area="header"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text('EN', 'auth.login') })).toHaveCount(0);
   await page.screenshot({ path: join(dir, 'maintenance.png') });
 });
 
+const expectFields = async (scope: Locator, language: Language, keys: string[]) => {
+  for (const key of keys) {
+    await expect(scope.getByLabel(text(language, key), { exact: true })).toBeVisible();
+  }
+};
+
 for (const language of ['CN', 'EN', 'KM'] as const) {
   test(`login and registration in ${language}`, async ({ page }) => {
-    await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
+    await useLanguage(page, language);
     await page.goto('/register');
-    await expect(page.getByTestId('register-modal')).toBeVisible();
-    await expect(page.getByTestId('captcha-image')).toBeVisible();
+    const signUp = page.getByTestId('register-modal');
+    await expect(signUp.getByRole('heading', { name: text(language, 'auth.register') })).toBeVisible();
+    await expectFields(signUp, language, [
+      'auth.username',
+      'auth.password',
+      'auth.confirmPassword',
+      'auth.captcha',
+    ]);
+    await expect(signUp.getByTestId('captcha-image')).toBeVisible();
+    await expect
+      .poll(() => signUp.getByTestId('captcha-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(signUp.getByRole('checkbox', { name: text(language, 'auth.consent') })).toBeVisible();
+    await expect(
+      signUp.getByRole('button', { name: text(language, 'auth.register'), exact: true }),
+    ).toBeVisible();
+    await expect(signUp.getByRole('button', { name: text(language, 'auth.haveAccount') })).toBeVisible();
     await page.screenshot({ path: join(dir, `register-${language}.png`) });
+
     await page.goto('/');
-    await page.locator('[data-area="header"] button').nth(1).click();
-    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page
+      .locator('[data-area="header"]')
+      .getByRole('button', { name: text(language, 'auth.login'), exact: true })
+      .click();
+    const signIn = page.getByTestId('login-modal');
+    await expect(signIn.getByRole('heading', { name: text(language, 'auth.login') })).toBeVisible();
+    await expectFields(signIn, language, ['auth.username', 'auth.password']);
+    for (const key of ['auth.login', 'auth.forgot', 'auth.noAccount', 'auth.freePlay']) {
+      await expect(signIn.getByRole('button', { name: text(language, key), exact: true })).toBeVisible();
+    }
     await page.screenshot({ path: join(dir, `login-${language}.png`) });
   });
 }
 
 test('forgot password in KM and the logged-in header in EN', async ({ page, context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.240.0.9' });
-  await page.addInitScript(() => sessionStorage.setItem('lang', 'KM'));
+  await useLanguage(page, 'KM');
   await page.goto('/');
   await page.locator('[data-area="header"] button').nth(1).click();
-  await page.getByTestId('login-modal').getByRole('button', { name: 'ភ្លេចពាក្យសម្ងាត់?' }).click();
-  await expect(page.getByTestId('forgot-modal')).toBeVisible();
+  await page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: text('KM', 'auth.forgot') })
+    .click();
+  const forgot = page.getByTestId('forgot-modal');
+  await expect(forgot.getByRole('heading', { name: text('KM', 'auth.forgot') })).toBeVisible();
+  // the demo offers both ways back in; by phone comes first
+  await expect(forgot.getByRole('tab', { name: text('KM', 'auth.byPhone') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(forgot.getByRole('tab', { name: text('KM', 'auth.byEmail') })).toBeVisible();
+  await expectFields(forgot, 'KM', ['auth.mobile', 'auth.smsCode', 'auth.newPassword']);
+  await expect(forgot.getByRole('button', { name: text('KM', 'auth.sendCode') })).toBeVisible();
+  await expect(forgot.getByRole('button', { name: text('KM', 'common.confirm'), exact: true })).toBeVisible();
   await page.screenshot({ path: join(dir, 'forgot-KM.png') });
 
   await page.goto('/');
-  await page.locator('[data-area="header"]').getByTestId('language-select').selectOption('EN');
-  await page.locator('[data-area="header"]').getByRole('button', { name: 'Log in' }).click();
+  const header = page.locator('[data-area="header"]');
+  await header.getByTestId('language-select').selectOption('EN');
+  await header.getByRole('button', { name: 'Log in' }).click();
   const modal = page.getByTestId('login-modal');
   await modal.getByRole('button', { name: 'Try for free' }).click();
   await expect(page.getByTestId('balance')).toHaveText('¥2,000.00');
+  await expect(header.getByTestId('account-name')).not.toBeEmpty();
+  await expect(header.getByRole('button', { name: text('EN', 'header.refresh') })).toBeVisible();
+  await expect(header.getByRole('button', { name: text('EN', 'side.deposit'), exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: text('EN', 'auth.login'), exact: true })).toHaveCount(0);
   await page.screenshot({ path: join(dir, 'logged-in-EN.png') });
 });
 
@@ -78,17 +213,42 @@ for (const [language, width] of [
       password: 'Demo1234',
       address: `10.241.0.${width === 375 ? 3 : language === 'CN' ? 1 : 2}`,
     });
-    await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
+    await useLanguage(page, language);
     await page.setViewportSize({ width, height: 900 });
-    for (const mcPage of ['depositv2', 'withdraw'] as const) {
-      await page.goto(`/?mc=${mcPage}`);
-      const centre = page.getByTestId('member-centre');
-      await expect(
-        centre.getByTestId(mcPage === 'depositv2' ? 'deposit-form' : 'payment-password-form'),
-      ).toBeVisible();
-      // nothing may stick out sideways on a phone
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(dir, `${mcPage}-${language}-${width}.png`) });
-    }
+
+    await page.goto('/?mc=depositv2');
+    const deposit = page.getByTestId('member-centre').getByTestId('deposit-form');
+    await expect(deposit.getByRole('group', { name: text(language, 'cashier.chooseChannel') })).toBeVisible();
+    const channels = deposit.getByRole('radio');
+    expect(await channels.count()).toBeGreaterThan(0);
+    await expect(channels.first()).toBeChecked();
+    await expectFields(deposit, language, ['cashier.amount']);
+    await expect(
+      deposit.getByRole('button', {
+        name: new RegExp(
+          `^(${escapeRegExp(text(language, 'cashier.submitDeposit'))}|${escapeRegExp(text(language, 'cashier.goToPayment'))})$`,
+        ),
+      }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: join(dir, `depositv2-${language}-${width}.png`) });
+
+    // demo02 has no payment password yet: the withdraw page asks for one first
+    await page.goto('/?mc=withdraw');
+    const setPassword = page.getByTestId('member-centre').getByTestId('payment-password-form');
+    await expect(
+      setPassword.getByRole('heading', { name: text(language, 'cashier.setPaymentPassword') }),
+    ).toBeVisible();
+    await expect(setPassword.getByText(text(language, 'cashier.paymentPasswordHint'))).toBeVisible();
+    await expectFields(setPassword, language, [
+      'cashier.loginPassword',
+      'cashier.paymentPassword',
+      'cashier.confirmPaymentPassword',
+    ]);
+    await expect(
+      setPassword.getByRole('button', { name: text(language, 'cashier.save'), exact: true }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: join(dir, `withdraw-${language}-${width}.png`) });
   });
 }
