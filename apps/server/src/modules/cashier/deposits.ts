@@ -197,6 +197,8 @@ export const settleDeposit = async (
   outcome:
     | { status: 'confirmed'; gatewayReference?: string | null; reviewedBy?: number; note?: string }
     | { status: 'rejected' | 'cancelled'; reviewedBy?: number; note?: string },
+  /** the caller's audit row, written in the same transaction as the status and the money */
+  audit?: (tx: Executor, settled: DepositRecord | undefined) => Promise<unknown>,
 ) => {
   await deps.db.transaction(async (tx) => {
     const settled = await settlePendingDeposit(tx, depositId, {
@@ -206,6 +208,7 @@ export const settleDeposit = async (
       ...('gatewayReference' in outcome ? { gatewayReference: outcome.gatewayReference ?? null } : {}),
     });
     if (settled?.status === 'confirmed') await creditDeposit(tx, deps.ledger, merchant, settled);
+    await audit?.(tx, settled);
   });
   return (await findDepositById(deps.db, depositId))!;
 };

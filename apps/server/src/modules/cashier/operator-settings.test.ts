@@ -93,6 +93,7 @@ describe('cashier settings in the back office', () => {
       autoReceiptMinutes: 45,
       multipleWithdrawals: true,
       maxBankCards: 2,
+      withdrawCoolingOffHours: 12,
     };
     expect((await post('/wps/admin/cashier/settings', rules)).json().value).toEqual(rules);
     expect((await get('/wps/admin/cashier/settings')).json().value).toEqual(rules);

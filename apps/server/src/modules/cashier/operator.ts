@@ -1,5 +1,5 @@
 import { type AdminDepositRow, type AdminWithdrawalRow, fromMinor, toMinor } from '@croupier/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../admin/permissions.ts';
 import type { AdminActor } from '../admin/service.ts';
@@ -32,7 +32,7 @@ interface OperatorDeps {
 const requireCashier = (actor: AdminActor) => requirePermission(actor, 'cashier.review');
 
 const audit = (
-  db: Db,
+  db: Executor,
   merchant: MerchantContext,
   actor: AdminActor,
   ip: string,
@@ -84,16 +84,22 @@ export const reviewDeposit = async (
     throw new AppError('NOT_FOUND', 'body.depositId: no such deposit');
   if (deposit.status !== 'pending')
     throw new AppError('DEPOSIT_STATE', `This deposit is already ${deposit.status}`);
-  const settled = await settleDeposit(deps, merchant, deposit.id, {
-    status: input.decision === 'confirm' ? 'confirmed' : 'rejected',
-    reviewedBy: actor.adminId,
-    ...(input.note ? { note: input.note } : {}),
-  });
-  await audit(deps.db, merchant, actor, ip, deposit.memberId, `deposit_${input.decision}`, {
-    orderNo: deposit.orderNo,
-    amount: fromMinor(deposit.amount),
-    outcome: settled.status,
-  });
+  const settled = await settleDeposit(
+    deps,
+    merchant,
+    deposit.id,
+    {
+      status: input.decision === 'confirm' ? 'confirmed' : 'rejected',
+      reviewedBy: actor.adminId,
+      ...(input.note ? { note: input.note } : {}),
+    },
+    (tx, row) =>
+      audit(tx, merchant, actor, ip, deposit.memberId, `deposit_${input.decision}`, {
+        orderNo: deposit.orderNo,
+        amount: fromMinor(deposit.amount),
+        outcome: row?.status ?? 'already settled',
+      }),
+  );
   const member = await findMemberById(deps.db, deposit.memberId);
   return adminDepositRow(deps.db, settled, member?.username ?? '');
 };
@@ -173,6 +179,11 @@ export const reviewWithdrawal = async (
       ...(status === 'paid' ? { paidAt: new Date() } : {}),
     });
     if (!moved) throw stateError((await findWithdrawalById(tx, withdrawal.id))!);
+    await audit(tx, merchant, actor, ip, withdrawal.memberId, `withdrawal_${input.action}`, {
+      orderNo: withdrawal.orderNo,
+      amount: fromMinor(withdrawal.amount),
+      ...note,
+    });
     if (input.action === 'approve') return;
     const frozen = { kind: 'member_frozen' as const, memberId: withdrawal.memberId };
     await deps.ledger.post(
@@ -200,11 +211,6 @@ export const reviewWithdrawal = async (
       },
       tx,
     );
-  });
-  await audit(deps.db, merchant, actor, ip, withdrawal.memberId, `withdrawal_${input.action}`, {
-    orderNo: withdrawal.orderNo,
-    amount: fromMinor(withdrawal.amount),
-    ...note,
   });
   return answer(deps.db, merchant, withdrawal.id);
 };
@@ -239,6 +245,11 @@ export const resolveDispute = async (
       handledBy: actor.adminId,
     });
     if (!moved) throw stateError((await findWithdrawalById(tx, withdrawal.id))!);
+    await audit(tx, merchant, actor, ip, withdrawal.memberId, 'withdrawal_resolve', {
+      orderNo: withdrawal.orderNo,
+      refund: input.refund,
+      note: input.note,
+    });
     if (refund === 0n) return;
     await deps.ledger.post(
       {
@@ -257,11 +268,6 @@ export const resolveDispute = async (
       },
       tx,
     );
-  });
-  await audit(deps.db, merchant, actor, ip, withdrawal.memberId, 'withdrawal_resolve', {
-    orderNo: withdrawal.orderNo,
-    refund: input.refund,
-    note: input.note,
   });
   return answer(deps.db, merchant, withdrawal.id);
 };

@@ -245,17 +245,17 @@ export const requestWithdrawal = async (
         },
         tx,
       );
+      await insertAudit(tx, {
+        merchantId: merchant.id,
+        memberId: actor.memberId,
+        action: 'withdrawal_request',
+        success: true,
+        ip,
+        detail: { orderNo: withdrawal.orderNo, amount: input.amount },
+      });
       return { created: withdrawal };
     });
     if (outcome.earlier) return replayOf(outcome.earlier, asked, settings);
-    await insertAudit(db, {
-      merchantId: merchant.id,
-      memberId: actor.memberId,
-      action: 'withdrawal_request',
-      success: true,
-      ip,
-      detail: { orderNo: outcome.created.orderNo, amount: input.amount },
-    });
     return { withdrawal: toWithdrawalRow(outcome.created, settings, 0), replayed: false };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAudit } from '../auth/store.ts';
 import { openCashierCounts } from '../cashier/store.ts';
 import { verifyPaymentPassword } from '../members/payment-password.ts';
 import { findMemberById } from '../members/store.ts';
@@ -77,19 +78,37 @@ export const transferToUpline = async (
     throw new AppError('TRANSFER_NOT_ALLOWED', 'This account cannot transfer to its upline');
   }
   await verifyPaymentPassword(db, member.id, input.paymentPassword, ip, { required: false });
-  const result = await ledger.post({
-    merchantId: merchant.id,
-    currency: merchant.currency,
-    idempotencyKey: `upline:${member.id}:${input.idempotencyKey}`,
-    legs: [
+  const parentId = member.parentId;
+  // the posting and its audit row commit together: a crash between them cannot lose the audit
+  const result = await db.transaction(async (tx) => {
+    const posted = await ledger.post(
       {
-        from: { kind: 'member_main', memberId: member.id },
-        to: { kind: 'member_main', memberId: member.parentId },
-        amount: toMinor(input.amount),
-        kind: 'transfer_upline',
-        reference: `upline:${member.parentId}`,
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        idempotencyKey: `upline:${member.id}:${input.idempotencyKey}`,
+        legs: [
+          {
+            from: { kind: 'member_main', memberId: member.id },
+            to: { kind: 'member_main', memberId: parentId },
+            amount: toMinor(input.amount),
+            kind: 'transfer_upline',
+            reference: `upline:${parentId}`,
+          },
+        ],
       },
-    ],
+      tx,
+    );
+    if (!posted.replayed) {
+      await insertAudit(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        action: 'transfer_upline',
+        success: true,
+        ip,
+        detail: { to: parentId, amount: input.amount, transferId: posted.transfers[0]?.id },
+      });
+    }
+    return posted;
   });
   const transfer = result.transfers[0]!;
   return {
