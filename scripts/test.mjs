@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.reports');
-rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const wanted = (step) => only.length === 0 || only.includes(step);
@@ -44,6 +43,7 @@ if (wanted('types')) check('types', 'npx', ['tsc', '-b']);
 
 if (wanted('unit')) {
   const file = join(reports, 'vitest.json');
+  rmSync(file, { force: true });
   const ok = run('vitest', 'npx', ['vitest', 'run'], { VITEST_JSON: file });
   const report = readJson(file);
   if (report) {
@@ -54,6 +54,7 @@ if (wanted('unit')) {
 
 if (wanted('e2e')) {
   const file = join(reports, 'e2e.json');
+  rmSync(file, { force: true });
   const ok = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
