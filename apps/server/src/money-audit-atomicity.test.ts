@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, nextIp, seal } from '../test/accounts.ts';
+import { fund, newKey, playerToken, readyPlayer } from '../test/cashier.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { withdrawals } from './db/schema.ts';
+
+/**
+ * A crash at the audit write — simulated by a trigger that fails the audit insert of one action —
+ * must undo the money of that command too: the audit row and the money commit together or not at all.
+ */
+describe('money and its audit row commit together', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp();
+    await harness.database.db.execute(sql`
+      create function fail_money_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action in ('withdrawal_request', 'transfer_upline') then
+          raise exception 'simulated crash at the audit write';
+        end if;
+        return new;
+      end $$`);
+    await harness.database.db.execute(
+      sql`create trigger fail_money_audit before insert on audit_log for each row execute function fail_money_audit()`,
+    );
+  });
+  afterAll(() => harness.close());
+  const db = () => harness.database.db;
+  const balance = async (token: string) =>
+    (await harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json()
+      .value.sumBalance;
+
+  it('leaves no withdrawal and no frozen money when its audit row cannot be written', async () => {
+    const player = await readyPlayer(harness.app, db(), 100_000n);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/relay/CSH_withdraw',
+      headers: { authorization: player.token },
+      payload: await seal(harness.app, {
+        cardId: player.cardId,
+        amount: '300.00',
+        paymentPassword: '123456',
+        idempotencyKey: newKey(),
+      }),
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await db().select().from(withdrawals).where(eq(withdrawals.memberId, player.account.id))).toEqual(
+      [],
+    );
+    const wallets = (
+      await harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: player.token } })
+    ).json().value.wallets as { name: string; availBalance: string }[];
+    expect(wallets.find((wallet) => wallet.name === 'main')?.availBalance).toBe('1000.00');
+    expect(wallets.find((wallet) => wallet.name === 'frozen')?.availBalance).toBe('0.00');
+  });
+
+  it('moves nothing to the upline when the transfer audit cannot be written', async () => {
+    const agent = await createAccount(db(), { type: 1 });
+    const player = await createAccount(db(), { parentId: agent.id, toUpline: '1' });
+    await fund(db(), player.merchantId, player.id, 50_000n);
+    const token = await playerToken(harness.app, player);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_transferToUpline',
+      headers: { authorization: token },
+      payload: { amount: '100.00', idempotencyKey: newKey() },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await balance(token)).toBe('500.00');
+  });
+});
