@@ -41,6 +41,7 @@ const scheduler = createScheduler(
       db: database.db,
       ledger: createLedger(database.db),
       vendors: defaultVendors(config),
+      log: app.log,
     }),
     autoConfirmReceiptsJob(database.db),
     reconcileGatewayDepositsJob({

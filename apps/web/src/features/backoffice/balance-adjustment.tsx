@@ -55,7 +55,14 @@ export const BalanceAdjustment = () => {
       });
       setMember({ ...member, balance: result.balance });
       adjust.reset();
-      setMessage({ error: false, text: t('backoffice.adjusted', { balance: money(result.balance) }) });
+      // above the merchant's threshold a second operator must approve: nothing moved yet
+      setMessage({
+        error: false,
+        text:
+          result.status === 'awaiting_approval'
+            ? t('backoffice.approvals.awaiting', { id: result.adjustmentId })
+            : t('backoffice.adjusted', { balance: money(result.balance) }),
+      });
     } catch (failure) {
       setMessage({ error: true, text: moneyErrorText(t, failure) });
     }
