@@ -19,21 +19,20 @@ import type { GeoIpLookup } from './lib/geoip.ts';
 import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
 import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { loadServerKeys } from './lib/server-keys.ts';
-import { adminCashierRoutes } from './modules/admin/cashier-routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import type { AuthDeps } from './modules/auth/deps.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import type { SocialLoginProviders } from './modules/auth/social-login.ts';
-import { demoPaymentGateway, type PaymentGateway } from './modules/cashier/payment-gateway.ts';
-import { cashierRoutes } from './modules/cashier/routes.ts';
-import { memberRoutes } from './modules/members/routes.ts';
-import { createMerchantDirectory } from './modules/system/merchant-directory.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { demoVendorAdapter } from './modules/vendors/demo-vendor-adapter.ts';
-import type { VendorDirectory } from './modules/vendors/vendor-adapter.ts';
-import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
-import { createLedger } from './modules/wallet/ledger.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import type { AuthDeps, SocialLoginProviders } from './modules/auth/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import {
+  adminCashierRoutes,
+  cashierRoutes,
+  demoPaymentGateway,
+  type PaymentGateway,
+} from './modules/cashier/index.ts';
+import { memberRoutes } from './modules/members/index.ts';
+import { createMerchantDirectory, systemRoutes } from './modules/system/index.ts';
+import type { VendorDirectory } from './modules/vendors/index.ts';
+import { demoVendorAdapter } from './modules/vendors/index.ts';
+import { adminWalletRoutes, createLedger, walletRoutes } from './modules/wallet/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { merchantContextPlugin } from './plugins/merchant-context.ts';

@@ -1,8 +1,8 @@
 import type { Audience } from '@croupier/contract';
 import type { RouteOptions } from 'fastify';
 import type { Actor } from './lib/actor.ts';
-import type { AdminActor } from './modules/admin/service.ts';
-import type { MerchantContext } from './modules/system/merchant-directory.ts';
+import type { AdminActor } from './modules/admin/index.ts';
+import type { MerchantContext } from './modules/system/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { findDrift } from './modules/wallet/ledger-store.ts';
+import { findDrift } from './modules/wallet/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(

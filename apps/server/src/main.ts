@@ -11,7 +11,7 @@ import { reconcileVendorTransfersJob } from './jobs/reconcile-vendor-transfers.t
 import { createScheduler } from './jobs/scheduler.ts';
 import { autoConfirmReceiptsJob, reconcileGatewayDepositsJob } from './jobs/settle-cashier.ts';
 import { createGeoIpLookup } from './lib/geoip.ts';
-import { createLedger } from './modules/wallet/ledger.ts';
+import { createLedger } from './modules/wallet/index.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });

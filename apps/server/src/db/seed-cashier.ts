@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
-import { createLedger } from '../modules/wallet/ledger.ts';
+import { createLedger } from '../modules/wallet/index.ts';
 import type { Db } from './client.ts';
 import { demoCashierSettings, demoDepositChannels, demoPlayerCashier } from './demo-data.ts';
 import { bankCards, cashierSettings, depositChannels, deposits, members, merchants } from './schema.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { listAllRouteDomains, recordDomainSpeed } from '../modules/system/store.ts';
+import { listAllRouteDomains, recordDomainSpeed } from '../modules/system/index.ts';
 import type { Job } from './scheduler.ts';
 
 /** Times each alternative domain's /healthz so players can be offered the fastest; null = unreachable. */

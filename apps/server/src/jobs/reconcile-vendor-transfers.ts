@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { merchants } from '../db/schema.ts';
+import type { VendorTransferDeps } from '../modules/wallet/index.ts';
 import {
   type ReconcileLog,
   type ReconcileReport,
   reconcileVendorTransfers,
-} from '../modules/wallet/vendor-transfer-reconcile.ts';
-import type { VendorTransferDeps } from '../modules/wallet/vendor-transfer-sync.ts';
+} from '../modules/wallet/index.ts';
 import type { Job } from './scheduler.ts';
 
 /**

@@ -1,10 +1,13 @@
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { applyGatewayResult } from '../modules/cashier/deposits.ts';
-import type { PaymentGateway } from '../modules/cashier/payment-gateway.ts';
-import { stalePendingGatewayDeposits, unconfirmedPaidWithdrawals } from '../modules/cashier/store.ts';
-import { autoConfirmReceipts } from '../modules/cashier/withdrawals.ts';
-import type { Ledger } from '../modules/wallet/ledger.ts';
+import type { PaymentGateway } from '../modules/cashier/index.ts';
+import {
+  applyGatewayResult,
+  autoConfirmReceipts,
+  stalePendingGatewayDeposits,
+  unconfirmedPaidWithdrawals,
+} from '../modules/cashier/index.ts';
+import type { Ledger } from '../modules/wallet/index.ts';
 import { gatewayReconcileFailures } from './job-metrics.ts';
 import type { Job } from './scheduler.ts';
 

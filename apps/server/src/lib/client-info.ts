@@ -1,6 +1,6 @@
 import { isLanguageCode } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from '../modules/auth/deps.ts';
+import type { ClientInfo } from '../modules/auth/index.ts';
 
 /**
  * The facts about the caller that account services record or use (IP, language, and the

@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { type Actor, agentTypes } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
-import { resolveAdmin } from '../modules/admin/service.ts';
-import { resolveSession, type SessionPolicy } from '../modules/auth/sessions.ts';
-import { findMemberById } from '../modules/members/store.ts';
+import { resolveAdmin } from '../modules/admin/index.ts';
+import { resolveSession, type SessionPolicy } from '../modules/auth/index.ts';
+import { findMemberById } from '../modules/members/index.ts';
 
 /**
  * Every non-public route needs a live session of the request's merchant. Agent routes need an

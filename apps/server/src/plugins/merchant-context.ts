@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { GeoIpLookup } from '../lib/geoip.ts';
-import { checkAccess, type MerchantDirectory } from '../modules/system/merchant-directory.ts';
+import { checkAccess, type MerchantDirectory } from '../modules/system/index.ts';
 
 export interface MerchantContextOptions {
   directory: MerchantDirectory;

@@ -1,10 +1,10 @@
 import { type Adjustment, fromMinor, toMinor } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../auth/store.ts';
-import { findMemberById } from '../members/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import { insertAudit } from '../audit/index.ts';
+import { findMemberById } from '../members/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import { operatorSettingsOf } from './operator-settings.ts';
 import { requirePermission } from './permissions.ts';
 import type { AdminActor } from './service.ts';

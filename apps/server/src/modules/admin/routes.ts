@@ -1,7 +1,7 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { perMinute, registerRoute } from '../../lib/route.ts';
-import type { AuthDeps } from '../auth/deps.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import * as adjustments from './adjustments.ts';
 import * as operatorSettings from './operator-settings.ts';
 import * as admin from './service.ts';

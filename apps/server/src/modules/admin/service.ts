@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { type SessionPolicy, sessionLiveness } from '../auth/sessions.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import { type SessionPolicy, sessionLiveness } from '../auth/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { maskCodes } from './outbox-mask.ts';
 import { can, type OperatorRole, requirePermission } from './permissions.ts';
 import * as store from './store.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import type { ServerKeys } from '../../lib/server-keys.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/index.ts';
 import type { SessionPolicy } from './sessions.ts';
 import type { SocialLoginProviders } from './social-login.ts';
 

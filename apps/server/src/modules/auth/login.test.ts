@@ -51,8 +51,9 @@ describe('login', () => {
   });
 
   it('marks signed-in answers no-store, so no cache keeps a balance or a profile', async () => {
+    const account = await createAccount(db());
     const token = (
-      await loginCall(harness.app, { username: 'demo01', password: 'Demo1234' }, nextIp())
+      await loginCall(harness.app, { username: account.username, password: account.password }, nextIp())
     ).json().value.token;
     for (const url of ['/wps/member/info', '/wps/v2/wallets/balance']) {
       const response = await harness.app.inject({ url, headers: { authorization: token } });

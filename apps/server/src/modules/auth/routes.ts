@@ -2,7 +2,7 @@ import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
-import { freePlay } from '../members/service.ts';
+import { freePlay } from '../members/index.ts';
 import { issueCaptcha } from './captcha.ts';
 import type { AuthDeps } from './deps.ts';
 import * as auth from './service.ts';

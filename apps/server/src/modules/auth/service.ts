@@ -11,14 +11,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
+import { countLoginFailures, insertAudit } from '../audit/index.ts';
 import {
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
   type MemberRow,
   updateMember,
-} from '../members/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+} from '../members/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 import type { AuthDeps, ClientInfo } from './deps.ts';
 import { openSession } from './sessions.ts';
@@ -26,10 +27,8 @@ import { findLinkedMemberId } from './social-login.ts';
 import {
   consumeChallenge,
   countChallengeAttempt,
-  countLoginFailures,
   findOpenChallenge,
   hasAnyKnownIp,
-  insertAudit,
   insertChallenge,
   isKnownIp,
   rememberIp,

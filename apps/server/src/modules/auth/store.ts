@@ -153,30 +153,3 @@ export const consumeCode = async (db: Executor, id: number, now: Date) =>
       .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id })
   ).length > 0;
-
-export const insertAudit = (db: Executor, row: typeof auditLog.$inferInsert) =>
-  db.insert(auditLog).values(row);
-
-/** Failed logins for an account or from an IP since a moment: decides captcha and lock-out. */
-export const countLoginFailures = async (
-  db: Executor,
-  merchantId: number,
-  where: { memberId?: number; ip?: string },
-  since: Date,
-  action = 'login',
-) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.merchantId, merchantId),
-          eq(auditLog.action, action),
-          eq(auditLog.success, false),
-          gt(auditLog.createdAt, since),
-          where.memberId !== undefined ? eq(auditLog.memberId, where.memberId) : undefined,
-          where.ip !== undefined ? eq(auditLog.ip, where.ip) : undefined,
-        ),
-      )
-  )[0]?.n ?? 0;

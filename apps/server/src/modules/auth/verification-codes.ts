@@ -4,14 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import { insertAudit } from '../audit/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { messageText } from './messages.ts';
 import {
   type CodeKey,
   consumeCode,
   countCodeAttempt,
   countCodesFromIp,
-  insertAudit,
   insertCode,
   latestCode,
 } from './store.ts';

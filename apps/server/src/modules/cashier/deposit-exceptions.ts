@@ -1,10 +1,10 @@
 import { type DepositExceptionRow, fromMinor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdminActor } from '../admin/service.ts';
-import { insertAudit } from '../auth/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { AdminActor } from '../admin/index.ts';
+import { insertAudit } from '../audit/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import { creditDeposit } from './deposits.ts';
 import {
   closeOpenException,

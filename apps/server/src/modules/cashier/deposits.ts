@@ -4,9 +4,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../auth/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import { insertAudit } from '../audit/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import { newOrderNo } from './order-numbers.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import {

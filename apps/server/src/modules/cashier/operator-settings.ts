@@ -3,10 +3,10 @@ import { type AdminChannel, fromMinor, toMinor } from '@croupier/contract';
 import type { z } from 'zod';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requirePermission } from '../admin/permissions.ts';
-import type { AdminActor } from '../admin/service.ts';
-import { insertAudit } from '../auth/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import type { AdminActor } from '../admin/index.ts';
+import { requirePermission } from '../admin/index.ts';
+import { insertAudit } from '../audit/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { cashierSettingsOf } from './settings.ts';
 import {
   type DepositChannelRow,

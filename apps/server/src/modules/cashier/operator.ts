@@ -1,12 +1,12 @@
 import { type AdminDepositRow, type AdminWithdrawalRow, fromMinor, toMinor } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requirePermission } from '../admin/permissions.ts';
-import type { AdminActor } from '../admin/service.ts';
-import { insertAudit } from '../auth/store.ts';
-import { findMemberById, findMemberByUsername } from '../members/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { AdminActor } from '../admin/index.ts';
+import { requirePermission } from '../admin/index.ts';
+import { insertAudit } from '../audit/index.ts';
+import { findMemberById, findMemberByUsername } from '../members/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import { settleDeposit, toDepositRow } from './deposits.ts';
 import { cashierSettingsOf } from './settings.ts';
 import {

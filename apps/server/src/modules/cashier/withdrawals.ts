@@ -4,13 +4,18 @@ import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Messenger } from '../../lib/messaging.ts';
-import type { ClientInfo } from '../auth/deps.ts';
-import { insertAudit } from '../auth/store.ts';
-import { paymentPasswordFactorsOf, verifyPaymentPassword } from '../members/payment-password.ts';
-import { findMemberById } from '../members/store.ts';
-import { activeWithdrawalHold, sendSecurityNotice, startWithdrawalHold } from '../members/withdrawal-hold.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import { insertAudit } from '../audit/index.ts';
+import type { ClientInfo } from '../auth/index.ts';
+import {
+  activeWithdrawalHold,
+  findMemberById,
+  paymentPasswordFactorsOf,
+  sendSecurityNotice,
+  startWithdrawalHold,
+  verifyPaymentPassword,
+} from '../members/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import { maskAccountNumber, newOrderNo, startOfUtcDay } from './order-numbers.ts';
 import type { ProofImage } from './proof-images.ts';
 import { type CashierSettings, cashierSettingsOf } from './settings.ts';

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { AuthDeps, ClientInfo } from '../auth/deps.ts';
-import { maskEmail, maskMobile } from '../auth/service.ts';
-import { countLoginFailures, insertAudit } from '../auth/store.ts';
-import { sendCode, verifyCode } from '../auth/verification-codes.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import { countLoginFailures, insertAudit } from '../audit/index.ts';
+import type { AuthDeps, ClientInfo } from '../auth/index.ts';
+import { maskEmail, maskMobile, sendCode, verifyCode } from '../auth/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { findMemberById, type MemberRow, updateMember } from './store.ts';
 import { sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';
 

@@ -2,7 +2,7 @@ import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
-import type { AuthDeps } from '../auth/deps.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import { sendPaymentPasswordCode, setPaymentPassword } from './payment-password.ts';
 import * as members from './service.ts';
 

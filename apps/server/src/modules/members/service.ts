@@ -18,13 +18,21 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { checkCaptcha } from '../auth/captcha.ts';
-import type { AuthDeps, ClientInfo } from '../auth/deps.ts';
-import { messageText } from '../auth/messages.ts';
-import { completeLogin, maskEmail, maskMobile } from '../auth/service.ts';
-import { endForcedChange, insertAudit, revokeMemberSessions, revokeOtherSessions } from '../auth/store.ts';
-import { verifyCode, verifyNewestCode } from '../auth/verification-codes.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import { insertAudit } from '../audit/index.ts';
+import type { AuthDeps, ClientInfo } from '../auth/index.ts';
+import {
+  checkCaptcha,
+  completeLogin,
+  endForcedChange,
+  maskEmail,
+  maskMobile,
+  messageText,
+  revokeMemberSessions,
+  revokeOtherSessions,
+  verifyCode,
+  verifyNewestCode,
+} from '../auth/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { consumePasswordReset, insertPasswordReset } from './password-reset-store.ts';
 import {
   countTrialAccounts,

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import type { Messenger } from '../../lib/messaging.ts';
-import { insertAudit } from '../auth/store.ts';
-import { cashierSettingsOf } from '../cashier/settings.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import { insertAudit } from '../audit/index.ts';
+import { cashierSettingsOf } from '../cashier/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { securityNoticeText } from './security-notice.ts';
 import type { MemberRow } from './store.ts';
 

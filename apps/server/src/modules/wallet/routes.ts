@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerRoute } from '../../lib/route.ts';
-import type { VendorDirectory } from '../vendors/vendor-adapter.ts';
+import type { VendorDirectory } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
 import * as wallet from './service.ts';
 import * as vendorTransfer from './vendor-transfer.ts';

@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../auth/store.ts';
-import { openCashierCounts } from '../cashier/store.ts';
-import { verifyPaymentPassword } from '../members/payment-password.ts';
-import { findMemberById } from '../members/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import { insertAudit } from '../audit/index.ts';
+import { openCashierCounts } from '../cashier/index.ts';
+import { findMemberById, verifyPaymentPassword } from '../members/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from './ledger.ts';
 import { betsAndWinsByDay, statementPage } from './ledger-store.ts';
 

@@ -1,8 +1,8 @@
 import { type AdminVendorTransferRow, fromMinor } from '@croupier/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdminActor } from '../admin/service.ts';
-import { insertAudit } from '../auth/store.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
+import type { AdminActor } from '../admin/index.ts';
+import { insertAudit } from '../audit/index.ts';
+import type { MerchantContext } from '../system/index.ts';
 import { reconcileGraceMs, reconcileTransfer } from './vendor-transfer-reconcile.ts';
 import {
   findVendorTransferById,

@@ -1,7 +1,7 @@
 import { fromMinor, isAmount, toMinor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type VendorAdapter, type VendorDirectory, vendorPlayerName } from '../vendors/vendor-adapter.ts';
+import { type VendorAdapter, type VendorDirectory, vendorPlayerName } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
 import { type AccountKey, findAccountId, insertAccount } from './ledger-store.ts';
 import {

@@ -1,8 +1,8 @@
 import { fromMinor, isFlagOn, toMinor } from '@croupier/contract';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MerchantContext } from '../system/merchant-directory.ts';
-import { vendorPlayerName } from '../vendors/vendor-adapter.ts';
+import type { MerchantContext } from '../system/index.ts';
+import { vendorPlayerName } from '../vendors/index.ts';
 import {
   findVendorTransfer,
   insertVendorTransfer,

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import * as exceptions from '../cashier/deposit-exceptions.ts';
-import * as cashier from '../cashier/operator.ts';
-import * as settings from '../cashier/operator-settings.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import type { Ledger } from '../wallet/index.ts';
+import * as exceptions from './deposit-exceptions.ts';
+import * as cashier from './operator.ts';
+import * as settings from './operator-settings.ts';
 
 const proofQuery = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,0 +1,3 @@
+export { requirePermission } from './permissions.ts';
+export { adminRoutes } from './routes.ts';
+export { type AdminActor, resolveAdmin } from './service.ts';

@@ -1,0 +1,6 @@
+/**
+ * The audit log, a module of its own: every area writes its rows with `insertAudit` inside the
+ * caller's transaction (so an action and its audit row commit together), and reads failure counts
+ * for lock-outs and captchas with `countLoginFailures`.
+ */
+export { type AuditEntry, countLoginFailures, insertAudit } from './store.ts';

@@ -1,0 +1,31 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export type AuditEntry = typeof auditLog.$inferInsert;
+
+export const insertAudit = (db: Executor, row: AuditEntry) => db.insert(auditLog).values(row);
+
+/** Failed logins for an account or from an IP since a moment: decides captcha and lock-out. */
+export const countLoginFailures = async (
+  db: Executor,
+  merchantId: number,
+  where: { memberId?: number; ip?: string },
+  since: Date,
+  action = 'login',
+) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.merchantId, merchantId),
+          eq(auditLog.action, action),
+          eq(auditLog.success, false),
+          gt(auditLog.createdAt, since),
+          where.memberId !== undefined ? eq(auditLog.memberId, where.memberId) : undefined,
+          where.ip !== undefined ? eq(auditLog.ip, where.ip) : undefined,
+        ),
+      )
+  )[0]?.n ?? 0;

@@ -1,0 +1,11 @@
+export { paymentPasswordFactorsOf, verifyPaymentPassword } from './payment-password.ts';
+export { memberRoutes } from './routes.ts';
+export { freePlay } from './service.ts';
+export {
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  type MemberRow,
+  updateMember,
+} from './store.ts';
+export { activeWithdrawalHold, sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';
