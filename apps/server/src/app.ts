@@ -21,7 +21,7 @@ import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { loadServerKeys } from './lib/server-keys.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import type { AuthDeps, SocialLoginProviders } from './modules/auth/index.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
 import {
   adminCashierRoutes,
   cashierRoutes,
@@ -177,7 +177,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await api.register(systemRoutes, { db: database.db });
     await api.register(authRoutes, authDeps);
     await api.register(memberRoutes, authDeps);
-    await api.register(adminRoutes, { ...authDeps, showCodes: config.OUTBOX_SHOW_CODES });
+    await api.register(adminRoutes, authDeps);
+    await api.register(adminAuthRoutes, { db: database.db, showCodes: config.OUTBOX_SHOW_CODES });
     await api.register(walletRoutes, {
       db: database.db,
       ledger: authDeps.ledger,

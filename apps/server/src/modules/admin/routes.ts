@@ -2,18 +2,13 @@ import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import type { AuthDeps } from '../auth/index.ts';
-import * as adjustments from './adjustments.ts';
 import * as operatorSettings from './operator-settings.ts';
 import * as admin from './service.ts';
 import * as signIn from './sign-in.ts';
 import * as enrolment from './totp-enrolment.ts';
 
-export interface AdminDeps extends AuthDeps {
-  /** OUTBOX_SHOW_CODES: a non-production demo shows owners sent codes in full */
-  showCodes?: boolean;
-}
-
-export const adminRoutes = async (app: FastifyInstance, deps: AdminDeps) => {
+/** Operator sessions (sign-in, authenticator, sign-out), their settings and the audit viewer. */
+export const adminRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   registerRoute(
     app,
     contract.adminLogin,
@@ -54,9 +49,6 @@ export const adminRoutes = async (app: FastifyInstance, deps: AdminDeps) => {
     await admin.adminLogout(deps.db, request.admin!);
     return null;
   });
-  registerRoute(app, contract.listOutbox, async (request) =>
-    admin.outbox(deps.db, request.merchant, request.admin!, request.query, deps.showCodes === true),
-  );
   registerRoute(app, contract.listAudit, async (request) =>
     admin.audit(deps.db, request.merchant, request.admin!, request.query),
   );
@@ -65,14 +57,5 @@ export const adminRoutes = async (app: FastifyInstance, deps: AdminDeps) => {
   );
   registerRoute(app, contract.saveOperatorSettings, async (request) =>
     operatorSettings.saveSettings(deps.db, request.merchant, request.admin!, request.body, request.ip),
-  );
-  registerRoute(app, contract.adjustBalance, async (request) =>
-    adjustments.adjustBalance(deps, request.merchant, request.admin!, request.body, request.ip),
-  );
-  registerRoute(app, contract.listAdjustments, async (request) =>
-    adjustments.listAdjustments(deps.db, request.merchant, request.admin!, request.query),
-  );
-  registerRoute(app, contract.decideAdjustment, async (request) =>
-    adjustments.decideAdjustment(deps, request.merchant, request.admin!, request.body, request.ip),
   );
 };

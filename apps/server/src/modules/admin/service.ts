@@ -2,8 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { type SessionPolicy, sessionLiveness } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { maskCodes } from './outbox-mask.ts';
-import { can, type OperatorRole, requirePermission } from './permissions.ts';
+import { type OperatorRole, requirePermission } from './permissions.ts';
 import * as store from './store.ts';
 
 /** The operator behind a back-office call. */
@@ -34,31 +33,6 @@ export const resolveAdmin = async (
 
 export const adminLogout = (db: Db, actor: AdminActor) =>
   store.revokeAdminSession(db, actor.sessionId, new Date());
-
-/**
- * Sent messages with the codes in them masked: an operator who could read a player's reset or
- * second-factor code could take the account over. Only a non-production demo (OUTBOX_SHOW_CODES)
- * shows owners the full text, so the demo and its journeys can read codes without a phone.
- */
-export const outbox = async (
-  db: Db,
-  merchant: MerchantContext,
-  actor: AdminActor,
-  query: { destination?: string; limit: number },
-  showCodes: boolean,
-) => {
-  requirePermission(actor, 'outbox.read');
-  const full = showCodes && can(actor.role, 'outbox.codes');
-  return (await store.listOutbox(db, merchant.id, query.destination, query.limit)).map((row) => ({
-    id: row.id,
-    channel: row.channel,
-    destination: row.destination,
-    subject: full || row.subject === null ? row.subject : maskCodes(row.subject),
-    body: full ? row.body : maskCodes(row.body),
-    provider: row.provider,
-    createdAt: row.createdAt.toISOString(),
-  }));
-};
 
 export const audit = async (
   db: Db,

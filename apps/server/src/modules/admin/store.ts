@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   adminLoginChallenges,
@@ -6,10 +6,7 @@ import {
   adminSessions,
   admins,
   auditLog,
-  balanceAdjustments,
-  members,
   operatorSettings,
-  outbox,
 } from '../../db/schema.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -34,21 +31,6 @@ export const revokeAdminSession = (db: Executor, id: number, now: Date) =>
     .update(adminSessions)
     .set({ revokedAt: now })
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
-
-export const listOutbox = (
-  db: Executor,
-  merchantId: number,
-  destination: string | undefined,
-  limit: number,
-) =>
-  db
-    .select()
-    .from(outbox)
-    .where(
-      and(eq(outbox.merchantId, merchantId), destination ? eq(outbox.destination, destination) : undefined),
-    )
-    .orderBy(desc(outbox.id))
-    .limit(limit);
 
 export const listAudit = (
   db: Executor,
@@ -194,83 +176,3 @@ export const upsertOperatorSettings = (db: Executor, row: typeof operatorSetting
         adjustApprovalAbove: row.adjustApprovalAbove,
       },
     });
-
-export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
-
-/** The new pending adjustment, or undefined when this idempotency key already made one. */
-export const insertAdjustment = async (db: Executor, row: typeof balanceAdjustments.$inferInsert) =>
-  (await db.insert(balanceAdjustments).values(row).onConflictDoNothing().returning())[0];
-
-export const findAdjustmentByKey = async (db: Executor, merchantId: number, idempotencyKey: string) =>
-  (
-    await db
-      .select()
-      .from(balanceAdjustments)
-      .where(
-        and(
-          eq(balanceAdjustments.merchantId, merchantId),
-          eq(balanceAdjustments.idempotencyKey, idempotencyKey),
-        ),
-      )
-      .limit(1)
-  )[0];
-
-export const findAdjustment = async (db: Executor, merchantId: number, id: number) =>
-  (
-    await db
-      .select()
-      .from(balanceAdjustments)
-      .where(and(eq(balanceAdjustments.merchantId, merchantId), eq(balanceAdjustments.id, id)))
-      .limit(1)
-  )[0];
-
-/** Moves a pending adjustment to its decision; only the first of concurrent deciders gets the row. */
-export const decidePendingAdjustment = async (
-  db: Executor,
-  id: number,
-  decision: { status: 'posted' | 'rejected'; decidedBy: number; decidedAt: Date },
-) =>
-  (
-    await db
-      .update(balanceAdjustments)
-      .set(decision)
-      .where(and(eq(balanceAdjustments.id, id), eq(balanceAdjustments.status, 'awaiting_approval')))
-      .returning()
-  )[0];
-
-const requester = aliasedTable(admins, 'requester');
-const decider = aliasedTable(admins, 'decider');
-
-export interface AdjustmentListRow {
-  adjustment: AdjustmentRow;
-  username: string;
-  requestedBy: string;
-  decidedBy: string | null;
-}
-
-export const listAdjustments = (
-  db: Executor,
-  merchantId: number,
-  filter: { status: AdjustmentRow['status']; limit: number; id?: number },
-): Promise<AdjustmentListRow[]> =>
-  db
-    .select({
-      adjustment: balanceAdjustments,
-      username: members.username,
-      requestedBy: requester.username,
-      decidedBy: decider.username,
-    })
-    .from(balanceAdjustments)
-    .innerJoin(members, eq(members.id, balanceAdjustments.memberId))
-    .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
-    .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy))
-    .where(
-      and(
-        eq(balanceAdjustments.merchantId, merchantId),
-        filter.id === undefined
-          ? eq(balanceAdjustments.status, filter.status)
-          : eq(balanceAdjustments.id, filter.id),
-      ),
-    )
-    .orderBy(desc(balanceAdjustments.id))
-    .limit(filter.limit);

@@ -1,3 +1,4 @@
+export { adminAuthRoutes } from './admin-routes.ts';
 export { checkCaptcha, issueCaptcha } from './captcha.ts';
 export type { AuthDeps, ClientInfo } from './deps.ts';
 export { messageText } from './messages.ts';

@@ -1,13 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  auditLog,
-  captchas,
-  knownIps,
-  loginChallenges,
-  sessions,
-  verificationCodes,
-} from '../../db/schema.ts';
+import { captchas, knownIps, loginChallenges, sessions, verificationCodes } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -1,15 +1,25 @@
-import { listOpenVendorTransfers, reconcileVendorTransferNow } from '@croupier/contract';
+import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.ts';
+import * as adjustments from './adjustments.ts';
 import * as vendorTransfers from './vendor-transfer-admin.ts';
 import type { VendorTransferDeps } from './vendor-transfer-sync.ts';
 
-/** Back-office calls of the wallet area: vendor transfers that are still open. */
+/** Back-office calls of the wallet area: balance adjustments (four eyes above a limit) and open vendor transfers. */
 export const adminWalletRoutes = async (app: FastifyInstance, deps: VendorTransferDeps) => {
-  registerRoute(app, listOpenVendorTransfers, async (request) =>
+  registerRoute(app, contract.adjustBalance, async (request) =>
+    adjustments.adjustBalance(deps, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.listAdjustments, async (request) =>
+    adjustments.listAdjustments(deps.db, request.merchant, request.admin!, request.query),
+  );
+  registerRoute(app, contract.decideAdjustment, async (request) =>
+    adjustments.decideAdjustment(deps, request.merchant, request.admin!, request.body, request.ip),
+  );
+  registerRoute(app, contract.listOpenVendorTransfers, async (request) =>
     vendorTransfers.openTransfers(deps, request.merchant, request.admin!, request.query),
   );
-  registerRoute(app, reconcileVendorTransferNow, async (request) =>
+  registerRoute(app, contract.reconcileVendorTransferNow, async (request) =>
     vendorTransfers.reconcileNow(deps, request.merchant, request.admin!, request.body, request.ip),
   );
 };

@@ -1,14 +1,12 @@
 import { type Adjustment, fromMinor, toMinor } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AdminActor, operatorSettingsOf, requirePermission } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { findMemberById } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import type { Ledger } from '../wallet/index.ts';
-import { operatorSettingsOf } from './operator-settings.ts';
-import { requirePermission } from './permissions.ts';
-import type { AdminActor } from './service.ts';
-import * as store from './store.ts';
+import * as store from './adjustment-store.ts';
+import type { Ledger } from './ledger.ts';
 
 interface Deps {
   db: Db;
