@@ -99,6 +99,19 @@ if (existsSync(join(dist, 'index.html'))) {
     0,
   );
   rows.push([`web initial JS, gzip (${initial.length} files)`, `${(bytes / 1024).toFixed(1)} kB`]);
+  const { measureFirstPage } = await import('./first-page.ts');
+  const home = await withServer('web', (address) => measureFirstPage(address, dist, 3));
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  rows.push([
+    'home, Chromium, 4x CPU throttle, cold (median of 3)',
+    `LCP ${Math.round(home.median.lcp)} ms, CLS ${home.median.cls.toFixed(3)}` +
+      ` (LCP runs: ${home.loads.map((load) => Math.round(load.lcp)).join(', ')} ms)`,
+  ]);
+  rows.push([
+    'home JS downloaded by the browser',
+    `${kB(home.median.jsTransferred)} on the wire (${home.median.encodings.join('/')}), ` +
+      `${kB(home.median.jsGzip)} gzip, ${home.median.scripts} files`,
+  ]);
 } else {
   rows.push(['web initial JS, gzip', 'not built: run `npm run build` first']);
 }

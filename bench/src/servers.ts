@@ -21,7 +21,12 @@ const start = async () => {
   await migrateDatabase(database);
   await seedDemoData(database.db, { port: 8080 });
   return buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent' }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      // 'web' also serves the built app (for the first-page measurement)
+      ...(kind === 'web' ? {} : { WEB_DIST: '/nonexistent' }),
+    }),
     database,
     geoIp: fixedGeoIp({}),
   });

@@ -1,0 +1,128 @@
+// The home page in Chromium as a slow phone sees it: a cold cache, the CPU throttled 4x through
+// CDP, median of three loads. Reports LCP, CLS and the JS the page downloads before it settles.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export interface FirstPageLoad {
+  lcp: number;
+  cls: number;
+  /** bytes on the wire for every script of the load (compressed when the server compresses) */
+  jsTransferred: number;
+  /** the same scripts gzipped at level 9 from the build, comparable across servers */
+  jsGzip: number;
+  scripts: number;
+  encodings: string[];
+}
+
+/** Collected in the page from its first byte: LCP candidates and CLS session windows (1 s gap, 5 s cap). */
+const observe = () => {
+  const vitals = { lcp: 0, cls: 0 };
+  let window = 0;
+  let first = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      if (window > 0 && (entry.startTime - last > 1000 || entry.startTime - first > 5000)) window = 0;
+      if (window === 0) first = entry.startTime;
+      window += entry.value;
+      last = entry.startTime;
+      vitals.cls = Math.max(vitals.cls, window);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  (globalThis as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export const measureFirstPage = async (
+  address: string,
+  dist: string,
+  runs = 3,
+): Promise<{ loads: FirstPageLoad[]; median: FirstPageLoad }> => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const loads: FirstPageLoad[] = [];
+  // the server is warm in real life: its first answers (JIT, first queries) are not the page's cost
+  for (const path of ['/', '/wps/system/status?host=127.0.0.1'])
+    await (await fetch(`${address}${path}`)).text();
+  try {
+    for (let run = 0; run < runs; run++) {
+      // a new context is a new profile: nothing cached, nothing stored
+      const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const scripts = new Map<string, { url: string; encoding: string; bytes: number }>();
+      cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+        if (type !== 'Script') return;
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+        );
+        scripts.set(requestId, {
+          url: response.url,
+          encoding: headers['content-encoding'] ?? 'none',
+          bytes: 0,
+        });
+      });
+      cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+        const script = scripts.get(requestId);
+        if (script) script.bytes = encodedDataLength;
+      });
+      await page.addInitScript(observe);
+      await page.goto(`${address}/`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      const vitals = await page.evaluate(
+        () => (globalThis as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+      );
+      const list = [...scripts.values()];
+      loads.push({
+        lcp: vitals.lcp,
+        cls: vitals.cls,
+        jsTransferred: list.reduce((sum, script) => sum + script.bytes, 0),
+        jsGzip: list.reduce(
+          (sum, script) =>
+            sum + gzipSync(readFileSync(join(dist, new URL(script.url).pathname)), { level: 9 }).length,
+          0,
+        ),
+        scripts: list.length,
+        encodings: [...new Set(list.map((script) => script.encoding))],
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const pick = (key: 'lcp' | 'cls' | 'jsTransferred' | 'jsGzip') => median(loads.map((load) => load[key]));
+  return {
+    loads,
+    median: {
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      jsTransferred: pick('jsTransferred'),
+      jsGzip: pick('jsGzip'),
+      scripts: median(loads.map((load) => load.scripts)),
+      encodings: [...new Set(loads.flatMap((load) => load.encodings))],
+    },
+  };
+};
