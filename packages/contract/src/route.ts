@@ -11,10 +11,11 @@ export interface RouteContract<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Audience = Audience,
 > {
   method: HttpMethod;
   path: string;
-  audience: Audience;
+  audience: A;
   summary: string;
   tags: string[];
   query?: Q;
@@ -23,8 +24,13 @@ export interface RouteContract<
   response: R;
 }
 
-export const defineRoute = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  route: RouteContract<Q, B, R>,
+export const defineRoute = <
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends Audience = Audience,
+>(
+  route: RouteContract<Q, B, R, A>,
 ) => route;
 
 export type RouteValue<T> = T extends RouteContract<z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;

@@ -1,7 +1,10 @@
-import { envelopeOf, failureEnvelope, type RouteContract } from '@croupier/contract';
+import { type Audience, envelopeOf, failureEnvelope, type RouteContract } from '@croupier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AdminActor } from '../modules/admin/index.ts';
+import type { Actor } from './actor.ts';
+import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
 
 type Input<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -28,10 +31,25 @@ export const perMinute = (max: number): Pick<RouteOptions, 'rateLimit'> => ({
   rateLimit: { max, timeWindow: 60_000 },
 });
 
+/** Who a handler serves, by its contract's audience: an operator, a signed-in member, or nobody. */
+export type ActorOf<A extends Audience> = A extends 'admin'
+  ? AdminActor
+  : A extends 'public'
+    ? undefined
+    : Actor;
+
+/** The caller the authenticate hook found; it ran first, so a protected route always has one. */
+export const actorOf = (request: FastifyRequest, audience: Audience) => {
+  if (audience === 'public') return undefined;
+  const actor = audience === 'admin' ? request.admin : request.actor;
+  if (!actor) throw new AppError('AUTH_REQUIRED', 'Please log in first');
+  return actor;
+};
+
 export const registerRoute = <C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
-  handler: (request: ContractRequest<C>) => Promise<z.infer<C['response']>>,
+  handler: (request: ContractRequest<C>, actor: ActorOf<C['audience']>) => Promise<z.infer<C['response']>>,
   options: RouteOptions = {},
 ) => {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -49,6 +67,13 @@ export const registerRoute = <C extends RouteContract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: envelopeOf(contract.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
     },
-    handler: async (request) => ok(await handler(request as ContractRequest<C>), options.successMessage),
+    handler: async (request) =>
+      ok(
+        await handler(
+          request as ContractRequest<C>,
+          actorOf(request, contract.audience) as ActorOf<C['audience']>,
+        ),
+        options.successMessage,
+      ),
   });
 };

@@ -39,23 +39,23 @@ export const adminRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
     async (request) => enrolment.confirmSignInEnrolment(deps, request.merchant, request.body, request.ip),
     perMinute(10),
   );
-  registerRoute(app, contract.startTotpEnrolment, async (request) =>
-    enrolment.startEnrolment(deps.db, request.merchant, request.admin!),
+  registerRoute(app, contract.startTotpEnrolment, async (request, actor) =>
+    enrolment.startEnrolment(deps.db, request.merchant, actor),
   );
-  registerRoute(app, contract.confirmTotpEnrolment, async (request) =>
-    enrolment.confirmEnrolment(deps.db, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.confirmTotpEnrolment, async (request, actor) =>
+    enrolment.confirmEnrolment(deps.db, request.merchant, actor, request.body, request.ip),
   );
-  registerRoute(app, contract.adminLogout, async (request) => {
-    await admin.adminLogout(deps.db, request.admin!);
+  registerRoute(app, contract.adminLogout, async (_request, actor) => {
+    await admin.adminLogout(deps.db, actor);
     return null;
   });
-  registerRoute(app, contract.listAudit, async (request) =>
-    admin.audit(deps.db, request.merchant, request.admin!, request.query),
+  registerRoute(app, contract.listAudit, async (request, actor) =>
+    admin.audit(deps.db, request.merchant, actor, request.query),
   );
-  registerRoute(app, contract.getOperatorSettings, async (request) =>
-    operatorSettings.settings(deps.db, request.merchant, request.admin!),
+  registerRoute(app, contract.getOperatorSettings, async (request, actor) =>
+    operatorSettings.settings(deps.db, request.merchant, actor),
   );
-  registerRoute(app, contract.saveOperatorSettings, async (request) =>
-    operatorSettings.saveSettings(deps.db, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.saveOperatorSettings, async (request, actor) =>
+    operatorSettings.saveSettings(deps.db, request.merchant, actor, request.body, request.ip),
   );
 };

@@ -13,7 +13,7 @@ export const adminAuthRoutes = async (
     showCodes: boolean;
   },
 ) => {
-  registerRoute(app, contract.listOutbox, async (request) =>
-    outbox(deps.db, request.merchant, request.admin!, request.query, deps.showCodes),
+  registerRoute(app, contract.listOutbox, async (request, actor) =>
+    outbox(deps.db, request.merchant, actor, request.query, deps.showCodes),
   );
 };

@@ -46,8 +46,8 @@ export const authRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   registerRoute(
     app,
     contract.logout,
-    async (request) => {
-      await auth.logout(deps, request.actor!.sessionId);
+    async (_request, actor) => {
+      await auth.logout(deps, actor.sessionId);
       return null;
     },
     { allowDuringForcedChange: true },

@@ -15,36 +15,36 @@ export const adminCashierRoutes = async (app: FastifyInstance, deps: { db: Db; l
   registerRoute(app, contract.listDepositQueue, async (request) =>
     cashier.depositQueue(deps.db, request.merchant, request.query),
   );
-  registerRoute(app, contract.reviewDeposit, async (request) =>
-    cashier.reviewDeposit(deps, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.reviewDeposit, async (request, actor) =>
+    cashier.reviewDeposit(deps, request.merchant, actor, request.body, request.ip),
   );
   registerRoute(app, contract.listDepositExceptions, async (request) =>
     exceptions.depositExceptionQueue(deps.db, request.merchant, request.query),
   );
-  registerRoute(app, contract.resolveDepositException, async (request) =>
-    exceptions.resolveDepositException(deps, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.resolveDepositException, async (request, actor) =>
+    exceptions.resolveDepositException(deps, request.merchant, actor, request.body, request.ip),
   );
   registerRoute(app, contract.listWithdrawalQueue, async (request) =>
     cashier.withdrawalQueue(deps.db, request.merchant, request.query),
   );
-  registerRoute(app, contract.reviewWithdrawal, async (request) =>
-    cashier.reviewWithdrawal(deps, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.reviewWithdrawal, async (request, actor) =>
+    cashier.reviewWithdrawal(deps, request.merchant, actor, request.body, request.ip),
   );
-  registerRoute(app, contract.resolveWithdrawalDispute, async (request) =>
-    cashier.resolveDispute(deps, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.resolveWithdrawalDispute, async (request, actor) =>
+    cashier.resolveDispute(deps, request.merchant, actor, request.body, request.ip),
   );
   registerRoute(app, contract.findMember, async (request) =>
     cashier.findMember(deps, request.merchant, request.query.username),
   );
   registerRoute(app, contract.listChannels, async (request) => settings.channels(deps.db, request.merchant));
-  registerRoute(app, contract.saveChannel, async (request) =>
-    settings.saveChannel(deps.db, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.saveChannel, async (request, actor) =>
+    settings.saveChannel(deps.db, request.merchant, actor, request.body, request.ip),
   );
   registerRoute(app, contract.getCashierSettings, async (request) =>
     settings.settings(deps.db, request.merchant),
   );
-  registerRoute(app, contract.saveCashierSettings, async (request) =>
-    settings.saveSettings(deps.db, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.saveCashierSettings, async (request, actor) =>
+    settings.saveSettings(deps.db, request.merchant, actor, request.body, request.ip),
   );
   app.get(
     contract.withdrawalProofPath,

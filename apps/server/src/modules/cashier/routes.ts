@@ -4,11 +4,12 @@ import { signatureHeaders, verifySignature } from '@croupier/contract/vendor-sig
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Messenger } from '../../lib/messaging.ts';
-import { perMinute, registerRoute } from '../../lib/route.ts';
+import { actorOf, perMinute, registerRoute } from '../../lib/route.ts';
 import type { ServerKeys } from '../../lib/server-keys.ts';
 import * as deposits from './deposits.ts';
 import { readProofForm } from './proof-images.ts';
@@ -33,24 +34,24 @@ export const cashierRoutes = async (
   registerRoute(
     app,
     contract.createDeposit,
-    async (request) =>
-      deposits.startDeposit(deps, request.merchant, request.actor!, request.body, clientInfo(request).origin),
+    async (request, actor) =>
+      deposits.startDeposit(deps, request.merchant, actor, request.body, clientInfo(request).origin),
     perMinute(20),
   );
-  registerRoute(app, contract.depositRecords, async (request) =>
-    deposits.depositRecords(db, request.actor!, request.query),
+  registerRoute(app, contract.depositRecords, async (request, actor) =>
+    deposits.depositRecords(db, actor, request.query),
   );
-  registerRoute(app, contract.getWithdrawSettings, async (request) =>
-    withdrawals.withdrawSettings(db, ledger, request.merchant, request.actor!),
+  registerRoute(app, contract.getWithdrawSettings, async (request, actor) =>
+    withdrawals.withdrawSettings(db, ledger, request.merchant, actor),
   );
   registerRoute(
     app,
     contract.bindBankCard,
-    async (request) =>
+    async (request, actor) =>
       withdrawals.bindBankCard(
         { db, messenger: deps.messenger },
         request.merchant,
-        request.actor!,
+        actor,
         request.body,
         clientInfo(request),
       ),
@@ -59,18 +60,18 @@ export const cashierRoutes = async (
   registerRoute(
     app,
     contract.requestWithdrawal,
-    async (request) =>
+    async (request, actor) =>
       withdrawals.requestWithdrawal(
         { db, ledger },
         request.merchant,
-        request.actor!,
+        actor,
         deps.keys.open(request.body, contract.withdrawPayloadSchema),
         request.ip,
       ),
     perMinute(20),
   );
-  registerRoute(app, contract.withdrawalRecords, async (request) =>
-    withdrawals.withdrawalRecords(db, request.merchant, request.actor!, request.query),
+  registerRoute(app, contract.withdrawalRecords, async (request, actor) =>
+    withdrawals.withdrawalRecords(db, request.merchant, actor, request.query),
   );
 
   // multipart: the proof images travel with the answer in one request, so it lands whole or not at all
@@ -89,7 +90,13 @@ export const cashierRoutes = async (
         const form = await readProofForm(request);
         const fields = parseFields(contract.confirmReceiptFieldsSchema, form.fields);
         return ok(
-          await withdrawals.confirmReceipt(db, request.merchant, request.actor!, fields, form.proofs),
+          await withdrawals.confirmReceipt(
+            db,
+            request.merchant,
+            actorOf(request, 'player') as Actor,
+            fields,
+            form.proofs,
+          ),
         );
       },
     });

@@ -25,16 +25,16 @@ export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
       perMinute(10),
     );
   }
-  registerRoute(app, contract.getMemberInfo, async (request) => members.memberInfo(deps, request.actor!), {
+  registerRoute(app, contract.getMemberInfo, async (_request, actor) => members.memberInfo(deps, actor), {
     allowDuringForcedChange: true,
   });
-  registerRoute(app, contract.getMemberIcon, async (request) => members.memberIcon(deps, request.actor!));
+  registerRoute(app, contract.getMemberIcon, async (_request, actor) => members.memberIcon(deps, actor));
   registerRoute(
     app,
     contract.changePassword,
-    async (request) => {
+    async (request, actor) => {
       const payload = deps.keys.open(request.body, contract.changePasswordPayloadSchema);
-      await members.changePassword(deps, request.merchant, request.actor!, payload, clientInfo(request));
+      await members.changePassword(deps, request.merchant, actor, payload, clientInfo(request));
       return null;
     },
     { allowDuringForcedChange: true, ...perMinute(10) },
@@ -77,9 +77,9 @@ export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   registerRoute(
     app,
     contract.setPaymentPassword,
-    async (request) => {
+    async (request, actor) => {
       const payload = deps.keys.open(request.body, contract.setPaymentPasswordPayloadSchema);
-      await setPaymentPassword(deps, request.merchant, request.actor!, payload, clientInfo(request));
+      await setPaymentPassword(deps, request.merchant, actor, payload, clientInfo(request));
       return null;
     },
     perMinute(10),
@@ -87,14 +87,8 @@ export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
   registerRoute(
     app,
     contract.sendPaymentPasswordCode,
-    async (request) =>
-      sendPaymentPasswordCode(
-        deps,
-        request.merchant,
-        request.actor!,
-        request.body.method,
-        clientInfo(request),
-      ),
+    async (request, actor) =>
+      sendPaymentPasswordCode(deps, request.merchant, actor, request.body.method, clientInfo(request)),
     perMinute(5),
   );
 };

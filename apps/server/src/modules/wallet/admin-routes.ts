@@ -7,19 +7,19 @@ import type { VendorTransferDeps } from './vendor-transfer-sync.ts';
 
 /** Back-office calls of the wallet area: balance adjustments (four eyes above a limit) and open vendor transfers. */
 export const adminWalletRoutes = async (app: FastifyInstance, deps: VendorTransferDeps) => {
-  registerRoute(app, contract.adjustBalance, async (request) =>
-    adjustments.adjustBalance(deps, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.adjustBalance, async (request, actor) =>
+    adjustments.adjustBalance(deps, request.merchant, actor, request.body, request.ip),
   );
-  registerRoute(app, contract.listAdjustments, async (request) =>
-    adjustments.listAdjustments(deps.db, request.merchant, request.admin!, request.query),
+  registerRoute(app, contract.listAdjustments, async (request, actor) =>
+    adjustments.listAdjustments(deps.db, request.merchant, actor, request.query),
   );
-  registerRoute(app, contract.decideAdjustment, async (request) =>
-    adjustments.decideAdjustment(deps, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.decideAdjustment, async (request, actor) =>
+    adjustments.decideAdjustment(deps, request.merchant, actor, request.body, request.ip),
   );
-  registerRoute(app, contract.listOpenVendorTransfers, async (request) =>
-    vendorTransfers.openTransfers(deps, request.merchant, request.admin!, request.query),
+  registerRoute(app, contract.listOpenVendorTransfers, async (request, actor) =>
+    vendorTransfers.openTransfers(deps, request.merchant, actor, request.query),
   );
-  registerRoute(app, contract.reconcileVendorTransferNow, async (request) =>
-    vendorTransfers.reconcileNow(deps, request.merchant, request.admin!, request.body, request.ip),
+  registerRoute(app, contract.reconcileVendorTransferNow, async (request, actor) =>
+    vendorTransfers.reconcileNow(deps, request.merchant, actor, request.body, request.ip),
   );
 };

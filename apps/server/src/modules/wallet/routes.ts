@@ -26,47 +26,42 @@ export const walletRoutes = async (
   registerRoute(
     app,
     walletTransfer,
-    async (request) =>
-      vendorTransfer.walletTransfer({ db, ledger, vendors }, request.merchant, request.actor!, request.body),
+    async (request, actor) =>
+      vendorTransfer.walletTransfer({ db, ledger, vendors }, request.merchant, actor, request.body),
     { rateLimit: { max: 60, timeWindow: 60_000 } },
   );
   registerRoute(
     app,
     recallAllWallets,
-    async (request) =>
-      vendorTransfer.recallAll(
-        { db, ledger, vendors },
-        request.merchant,
-        request.actor!,
-        request.body.idempotencyKey,
-      ),
+    async (request, actor) =>
+      vendorTransfer.recallAll({ db, ledger, vendors }, request.merchant, actor, request.body.idempotencyKey),
     { rateLimit: { max: 20, timeWindow: 60_000 } },
   );
   registerRoute(app, getMerchantWallet, async (request) => ({
     isSingle: isFlagOn(request.merchant.flags, 'SINGLEWALLET3'),
   }));
-  registerRoute(app, getBalance, async (request) => {
+  registerRoute(app, getBalance, async (request, actor) => {
     // vendor wallets show the vendors' own figures (ARCHITECTURE §6)
-    await refreshVendorWallets({ db, ledger, vendors }, request.merchant, request.actor!.memberId);
-    return wallet.balances(db, request.merchant, request.actor!);
+    await refreshVendorWallets({ db, ledger, vendors }, request.merchant, actor.memberId);
+    return wallet.balances(db, request.merchant, actor);
   });
   registerRoute(
     app,
     transferToUpline,
-    async (request) =>
-      wallet.transferToUpline(db, ledger, request.merchant, request.actor!, request.body, request.ip),
+    async (request, actor) =>
+      wallet.transferToUpline(db, ledger, request.merchant, actor, request.body, request.ip),
     { rateLimit: { max: 30, timeWindow: 60_000 } },
   );
-  registerRoute(app, transactionHistory, async (request) =>
-    wallet.transactionHistory(db, request.merchant, request.actor!, request.query),
+  registerRoute(app, transactionHistory, async (request, actor) =>
+    wallet.transactionHistory(db, request.merchant, actor, request.query),
   );
-  registerRoute(app, getConsolidated, async (request) =>
-    wallet.consolidated(db, request.merchant, request.actor!),
+  registerRoute(app, getConsolidated, async (request, actor) =>
+    wallet.consolidated(db, request.merchant, actor),
   );
-  registerRoute(app, bonusDetails, async (request) =>
-    wallet.bonusDetails(db, request.merchant, request.actor!, request.query),
+  registerRoute(app, bonusDetails, async (request, actor) =>
+    wallet.bonusDetails(db, request.merchant, actor, request.query),
   );
-  registerRoute(app, personalProfit, async (request) =>
-    wallet.personalProfit(db, request.merchant, request.actor!, request.query.days),
+  registerRoute(app, personalProfit, async (request, actor) =>
+    wallet.personalProfit(db, request.merchant, actor, request.query.days),
   );
 };
