@@ -211,7 +211,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         root: config.WEB_DIST,
         wildcard: false,
         index: false,
+        // the build writes .br and .gz twins; the shell (index.html) is the not-found handler's
+        globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+        preCompressed: true,
         maxAge: '1h',
+        setHeaders: (reply) => {
+          // file names under /assets/ carry their content hash: a new build means new names
+          if (reply.request.url.startsWith('/assets/'))
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
       });
     });
   }

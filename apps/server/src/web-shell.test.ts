@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
+
+const bundle = `export const rows = [${'"a row of the bundle", '.repeat(400)}];`;
 
 describe('serving the web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'croupier-dist-'));
@@ -11,6 +14,12 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    // a hashed bundle with the compressed twins the web build writes beside it
+    writeFileSync(join(dist, 'assets', 'index-D3WfrHXw.js'), bundle);
+    writeFileSync(join(dist, 'assets', 'index-D3WfrHXw.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(dist, 'assets', 'index-D3WfrHXw.js.gz'), gzipSync(bundle));
+    mkdirSync(join(dist, 'brand'));
+    writeFileSync(join(dist, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     harness = await createTestApp({ config: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -53,6 +62,50 @@ describe('serving the web app', () => {
       const response = await harness.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('sends the brotli twin of an asset to a browser that accepts br, varying on Accept-Encoding', async () => {
+    const response = await harness.app.inject({
+      url: '/assets/index-D3WfrHXw.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the gzip twin when br is not accepted, and the file itself when nothing is', async () => {
+    const gzip = await harness.app.inject({
+      url: '/assets/index-D3WfrHXw.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+    const plain = await harness.app.inject('/assets/index-D3WfrHXw.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('lets browsers keep hashed assets for a year; other files and the shell are revalidated', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await harness.app.inject({
+        url: '/assets/index-D3WfrHXw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const logo = await harness.app.inject('/brand/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+    for (const url of ['/', '/index.html', '/live']) {
+      const shell = await harness.app.inject(url);
+      expect(shell.headers['cache-control']).toBe('no-cache');
+      expect(shell.headers['content-security-policy']).toContain("frame-src 'self'");
     }
   });
 });
