@@ -10,17 +10,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type AppContext, type AppDeps, createAppContext } from './app-context.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { failure, ok } from './lib/envelope.ts';
-import type { GeoIpLookup } from './lib/geoip.ts';
-import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
 import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
-import { loadServerKeys } from './lib/server-keys.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import type { AuthDeps, SocialLoginProviders } from './modules/auth/index.ts';
 import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
 import {
   adminCashierRoutes,
@@ -39,38 +33,6 @@ import { merchantContextPlugin } from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { refuseControlCharactersPlugin } from './plugins/refuse-control-characters.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  geoIp: GeoIpLookup;
-  redis?: Redis;
-  /** where SMS and email go; by default the outbox, or the HTTP SMS gateway when configured */
-  messenger?: Messenger;
-  /** social-login providers by name (none by default) */
-  socialProviders?: SocialLoginProviders;
-  /** game vendors by code; by default the demo vendor at DEMO_VENDOR_URL */
-  vendors?: VendorDirectory;
-  /** the online payment gateway; by default the demo gateway at DEMO_GATEWAY_URL */
-  paymentGateway?: PaymentGateway;
-}
-
-export const defaultVendors = (config: Config): VendorDirectory =>
-  new Map([
-    [
-      'DEMO',
-      demoVendorAdapter({
-        baseUrl: config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`,
-        secret: config.DEMO_VENDOR_SECRET,
-      }),
-    ],
-  ]);
-
-export const defaultPaymentGateway = (config: Config): PaymentGateway =>
-  demoPaymentGateway({
-    baseUrl: config.DEMO_GATEWAY_URL ?? config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`,
-    secret: config.DEMO_GATEWAY_SECRET,
-  });
-
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
 
@@ -79,8 +41,13 @@ const publicInfrastructureRoute = (route: RouteOptions) => {
   route.config = { ...route.config, audience: 'public' };
 };
 
-export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const { config, database } = deps;
+/**
+ * The app of one instance. Given a context (main.ts shares it with the jobs) it uses that one;
+ * given plain deps it builds its own. Either way `app.context` is the composition root in use.
+ */
+export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInstance> => {
+  const context = 'ledger' in deps ? deps : await createAppContext(deps);
+  const { config, database } = context;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
@@ -91,6 +58,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     routeTable.push(route);
   });
   app.decorate('routeTable', routeTable);
+  app.decorate('context', context);
   assertEveryRouteHasAudience(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,7 +81,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'croupier:rl:' } : {}),
+    ...(context.redis ? { redis: context.redis, nameSpace: 'croupier:rl:' } : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -150,54 +118,26 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }
   });
 
-  const directory = createMerchantDirectory(database.db);
-  const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_MAX_HOURS };
-  const authDeps: AuthDeps = {
-    db: database.db,
-    keys: await loadServerKeys(database.db),
-    messenger:
-      deps.messenger ??
-      (config.SMS_GATEWAY_URL
-        ? httpSmsMessenger(database.db, { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_GATEWAY_KEY })
-        : outboxMessenger(database.db)),
-    policy,
-    ledger: createLedger(database.db),
-    socialProviders: deps.socialProviders ?? new Map(),
-    ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
-  };
+  const { directory } = context;
   await app.register(async (api) => {
     await api.register(formbody, { bodyLimit: 16_384 });
     await api.register(merchantContextPlugin, {
       directory,
-      geoIp: deps.geoIp,
+      geoIp: context.geoIp,
       defaultMerchant: config.DEFAULT_MERCHANT,
     });
-    await api.register(authenticatePlugin, { db: database.db, policy });
+    await api.register(authenticatePlugin, { db: context.db, policy: context.policy });
     await api.register(refuseControlCharactersPlugin);
-    await api.register(systemRoutes, { db: database.db });
-    await api.register(authRoutes, authDeps);
-    await api.register(memberRoutes, authDeps);
-    await api.register(adminRoutes, authDeps);
-    await api.register(adminAuthRoutes, { db: database.db, showCodes: config.OUTBOX_SHOW_CODES });
-    await api.register(walletRoutes, {
-      db: database.db,
-      ledger: authDeps.ledger,
-      vendors: deps.vendors ?? defaultVendors(config),
-    });
-    await api.register(cashierRoutes, {
-      db: database.db,
-      ledger: authDeps.ledger,
-      keys: authDeps.keys,
-      messenger: authDeps.messenger,
-      gateway: deps.paymentGateway ?? defaultPaymentGateway(config),
-      publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
-    });
-    await api.register(adminCashierRoutes, { db: database.db, ledger: authDeps.ledger });
-    await api.register(adminWalletRoutes, {
-      db: database.db,
-      ledger: authDeps.ledger,
-      vendors: deps.vendors ?? defaultVendors(config),
-    });
+    // each area's player routes, then its back-office routes, all from the one context
+    await api.register(systemRoutes, context);
+    await api.register(authRoutes, context);
+    await api.register(adminAuthRoutes, context);
+    await api.register(memberRoutes, context);
+    await api.register(adminRoutes, context);
+    await api.register(walletRoutes, context);
+    await api.register(adminWalletRoutes, context);
+    await api.register(cashierRoutes, context);
+    await api.register(adminCashierRoutes, context);
   });
 
   const webIndex = join(config.WEB_DIST, 'index.html');

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every route registered, with its options, for the route-table audit */
     routeTable: RouteOptions[];
+    /** the composition root this app runs on; main.ts hands it to the scheduled jobs */
+    context: import('./app-context.ts').AppContext;
   }
   interface FastifyRequest {
     merchant: MerchantContext;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
-import { buildApp, defaultPaymentGateway, defaultVendors } from './app.ts';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -11,7 +11,6 @@ import { reconcileVendorTransfersJob } from './jobs/reconcile-vendor-transfers.t
 import { createScheduler } from './jobs/scheduler.ts';
 import { autoConfirmReceiptsJob, reconcileGatewayDepositsJob } from './jobs/settle-cashier.ts';
 import { createGeoIpLookup } from './lib/geoip.ts';
-import { createLedger } from './modules/wallet/index.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
@@ -33,23 +32,15 @@ const geoIp = await createGeoIpLookup({
 const app = await buildApp({ config, database, geoIp, redis });
 if (seeded) app.log.info('demo data loaded (merchant DEMO; accounts in README)');
 
+// the jobs run on the app's own context: one ledger, the same vendors and gateway as the routes
+const { context } = app;
 const scheduler = createScheduler(
-  database.db,
+  context.db,
   [
-    measureDomainRoutesJob(database.db),
-    reconcileVendorTransfersJob({
-      db: database.db,
-      ledger: createLedger(database.db),
-      vendors: defaultVendors(config),
-      log: app.log,
-    }),
-    autoConfirmReceiptsJob(database.db),
-    reconcileGatewayDepositsJob({
-      db: database.db,
-      ledger: createLedger(database.db),
-      gateway: defaultPaymentGateway(config),
-      log: app.log,
-    }),
+    measureDomainRoutesJob(context.db),
+    reconcileVendorTransfersJob({ ...context, log: app.log }),
+    autoConfirmReceiptsJob(context.db),
+    reconcileGatewayDepositsJob({ ...context, log: app.log }),
   ],
   app.log,
 );

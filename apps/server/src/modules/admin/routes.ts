@@ -1,14 +1,14 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
-import type { AuthDeps } from '../auth/index.ts';
 import * as operatorSettings from './operator-settings.ts';
 import * as admin from './service.ts';
 import * as signIn from './sign-in.ts';
 import * as enrolment from './totp-enrolment.ts';
 
 /** Operator sessions (sign-in, authenticator, sign-out), their settings and the audit viewer. */
-export const adminRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
+export const adminRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(
     app,
     contract.adminLogin,

@@ -1,6 +1,6 @@
 export { adminAuthRoutes } from './admin-routes.ts';
 export { checkCaptcha, issueCaptcha } from './captcha.ts';
-export type { AuthDeps, ClientInfo } from './deps.ts';
+export type { ClientInfo } from './client-info.ts';
 export { messageText } from './messages.ts';
 export { authRoutes } from './routes.ts';
 export { completeLogin, maskEmail, maskMobile } from './service.ts';

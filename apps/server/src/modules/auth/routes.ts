@@ -1,13 +1,13 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import { freePlay } from '../members/index.ts';
 import { issueCaptcha } from './captcha.ts';
-import type { AuthDeps } from './deps.ts';
 import * as auth from './service.ts';
 
-export const authRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
+export const authRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(app, contract.getPublicKey, async () => ({
     keyId: deps.keys.keyId,
     publicKey: deps.keys.publicKey,

@@ -6,6 +6,7 @@ import {
   type SecondFactorMethod,
 } from '@croupier/contract';
 import { Secret, TOTP } from 'otpauth';
+import type { AppContext } from '../../app-context.ts';
 import { agentTypes, isAgentFlag, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
@@ -21,7 +22,7 @@ import {
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
-import type { AuthDeps, ClientInfo } from './deps.ts';
+import type { ClientInfo } from './client-info.ts';
 import { openSession } from './sessions.ts';
 import { findLinkedMemberId } from './social-login.ts';
 import {
@@ -76,7 +77,7 @@ export const secondFactorMethodsFor = (
 };
 
 const audit = (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   client: ClientInfo,
   action: string,
@@ -95,7 +96,7 @@ const audit = (
 
 /** Issues the session once every check has passed; shared by password, SMS, second-factor and registration logins. */
 export const completeLogin = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   member: MemberRow,
   side: 'member' | 'agent',
@@ -128,7 +129,7 @@ export const completeLogin = async (
 };
 
 const refuse = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   client: ClientInfo,
   member: MemberRow | undefined,
@@ -145,7 +146,7 @@ const refuse = async (
 };
 
 export const login = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   raw: LoginPayload,
   client: ClientInfo,
@@ -278,7 +279,7 @@ export const login = async (
 
 /** Social login: the provider vouches for the person; the account must already be linked to that identity. */
 const socialLogin = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   payload: { provider?: string; idToken?: string; side: 'member' | 'agent' },
   client: ClientInfo,
@@ -317,7 +318,7 @@ const factorChannel = (member: MemberRow, method: 'SMS' | 'EMAIL') =>
     ? { channel: 'sms' as const, destination: member.mobileNum! }
     : { channel: 'email' as const, destination: member.email! };
 
-const openChallenge = async (deps: AuthDeps, challengeId: string, client: ClientInfo) => {
+const openChallenge = async (deps: AppContext, challengeId: string, client: ClientInfo) => {
   const challenge = await findOpenChallenge(deps.db, challengeId, new Date());
   if (!challenge || challenge.ip !== client.ip || challenge.attempts >= maxChallengeAttempts) {
     throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
@@ -329,7 +330,7 @@ const openChallenge = async (deps: AuthDeps, challengeId: string, client: Client
 };
 
 export const sendSecondFactorCode = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   input: { challengeId: string; method: 'SMS' | 'EMAIL' },
   client: ClientInfo,
@@ -352,7 +353,7 @@ export const sendSecondFactorCode = async (
 const normaliseName = (name: string) => name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 
 export const verifySecondFactor = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   input: { challengeId: string; method: SecondFactorMethod; code: string },
   client: ClientInfo,
@@ -389,11 +390,11 @@ export const verifySecondFactor = async (
   return completeLogin(deps, merchant, member, challenge.side, client, 'password');
 };
 
-export const logout = (deps: AuthDeps, sessionId: number) => revokeSession(deps.db, sessionId, new Date());
+export const logout = (deps: AppContext, sessionId: number) => revokeSession(deps.db, sessionId, new Date());
 
 /** SMS code for login or password reset: only to a number that has an account. */
 export const sendLoginSms = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   input: { mobileNum: string; purpose?: 'login' | 'reset' | undefined },
   client: ClientInfo,
@@ -419,7 +420,7 @@ export const sendLoginSms = async (
 
 /** SMS code for registration: only to a number that is not registered yet. */
 export const sendRegisterSms = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   mobileNo: string,
   client: ClientInfo,

@@ -1,12 +1,13 @@
 import type { PaymentPasswordFactor, setPaymentPasswordPayloadSchema } from '@croupier/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { countLoginFailures, insertAudit } from '../audit/index.ts';
-import type { AuthDeps, ClientInfo } from '../auth/index.ts';
+import type { ClientInfo } from '../auth/index.ts';
 import { maskEmail, maskMobile, sendCode, verifyCode } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { findMemberById, type MemberRow, updateMember } from './store.ts';
@@ -31,7 +32,7 @@ const factorKey = (member: MemberRow, factor: 'SMS' | 'EMAIL') =>
 
 /** Sends the code that confirms a payment-password change to the player's own mobile or email. */
 export const sendPaymentPasswordCode = async (
-  deps: Pick<AuthDeps, 'db' | 'messenger'>,
+  deps: Pick<AppContext, 'db' | 'messenger'>,
   merchant: MerchantContext,
   actor: Actor,
   method: 'SMS' | 'EMAIL',
@@ -89,7 +90,7 @@ const verifyFactor = async (
  * tells the player.
  */
 export const setPaymentPassword = async (
-  deps: Pick<AuthDeps, 'db' | 'messenger'>,
+  deps: Pick<AppContext, 'db' | 'messenger'>,
   merchant: MerchantContext,
   actor: Actor,
   payload: z.infer<typeof setPaymentPasswordPayloadSchema>,

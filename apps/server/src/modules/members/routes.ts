@@ -1,12 +1,12 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
-import type { AuthDeps } from '../auth/index.ts';
 import { sendPaymentPasswordCode, setPaymentPassword } from './payment-password.ts';
 import * as members from './service.ts';
 
-export const memberRoutes = async (app: FastifyInstance, deps: AuthDeps) => {
+export const memberRoutes = async (app: FastifyInstance, deps: AppContext) => {
   for (const [route, byMobile] of [
     [contract.register, false],
     [contract.registerByMobile, true],

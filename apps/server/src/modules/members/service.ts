@@ -11,6 +11,7 @@ import {
   resetPasswordByPhonePayloadSchema,
 } from '@croupier/contract';
 import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
 import { type Executor, uniqueViolationOf } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { agentTypes, trialType } from '../../lib/actor.ts';
@@ -19,7 +20,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { insertAudit } from '../audit/index.ts';
-import type { AuthDeps, ClientInfo } from '../auth/index.ts';
+import type { ClientInfo } from '../auth/index.ts';
 import {
   checkCaptcha,
   completeLogin,
@@ -101,7 +102,7 @@ const profileFields = [
 
 /** Registration by username or by mobile; refuses before writing anything, then logs the new member in. */
 export const register = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   raw: RegisterPayload,
   client: ClientInfo,
@@ -201,7 +202,7 @@ export const freePlayDailyCap = { perIp: 10, perDevice: 3 };
  * count and the insert run under advisory locks of that IP and device so a burst cannot slip past.
  */
 export const freePlay = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   client: ClientInfo,
   device: string | undefined,
@@ -250,13 +251,13 @@ export const freePlay = async (
 /** demo credit of a trial account, minor units (2,000.00) */
 export const freePlayCredit = 200_000n;
 
-const requireMember = async (deps: AuthDeps, actor: Actor) => {
+const requireMember = async (deps: AppContext, actor: Actor) => {
   const member = await findMemberById(deps.db, actor.memberId);
   if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
   return member;
 };
 
-export const memberInfo = async (deps: AuthDeps, actor: Actor): Promise<MemberInfo> => {
+export const memberInfo = async (deps: AppContext, actor: Actor): Promise<MemberInfo> => {
   const member = await requireMember(deps, actor);
   return {
     id: member.id,
@@ -275,7 +276,7 @@ export const memberInfo = async (deps: AuthDeps, actor: Actor): Promise<MemberIn
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An avatar drawn from the account: its initials on a colour picked from its id. */
-export const memberIcon = async (deps: AuthDeps, actor: Actor) => {
+export const memberIcon = async (deps: AppContext, actor: Actor) => {
   const member = await requireMember(deps, actor);
   const hue = (member.id * 137) % 360;
   const initials = escapeXml([...(member.nickname ?? member.username)].slice(0, 2).join('').toUpperCase());
@@ -311,7 +312,7 @@ const setPassword = async (db: Executor, member: MemberRow, password: string) =>
  * cooling-off hours — a reset is the first step of an account takeover — with a notice to the player.
  */
 const resetPassword = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   member: MemberRow,
   password: string,
@@ -348,7 +349,7 @@ const resetPassword = async (
 
 /** Changes the password; every other session of the account is signed out. */
 export const changePassword = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   actor: Actor,
   raw: z.input<typeof changePasswordPayloadSchema>,
@@ -380,7 +381,7 @@ const resetLifetimeMinutes = 30;
 
 /** Emails a single-use reset link when the username and email belong together. */
 export const forgotPasswordByEmail = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   input: { username: string; email: string },
   client: ClientInfo,
@@ -428,7 +429,7 @@ export const forgotPasswordByEmail = async (
 };
 
 export const resetPasswordByLink = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   raw: z.input<typeof resetPasswordByLinkPayloadSchema>,
   client: ClientInfo,
@@ -444,7 +445,7 @@ export const resetPasswordByLink = async (
 };
 
 export const resetPasswordByPhone = async (
-  deps: AuthDeps,
+  deps: AppContext,
   merchant: MerchantContext,
   raw: z.input<typeof resetPasswordByPhonePayloadSchema>,
   client: ClientInfo,
@@ -467,7 +468,7 @@ export const resetPasswordByPhone = async (
   await resetPassword(deps, merchant, member, payload.newPassword, client, 'sms');
 };
 
-export const checkAffiliate = async (deps: AuthDeps, merchant: MerchantContext, code: string) => {
+export const checkAffiliate = async (deps: AppContext, merchant: MerchantContext, code: string) => {
   const agent = await findMemberByAffiliateCode(deps.db, merchant.id, code);
   if (!agent || !agentTypes.includes(agent.type)) {
     throw new AppError('REGISTER_AFFILIATE_INVALID', 'query.code: this invitation code does not exist');

@@ -1,0 +1,100 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { GeoIpLookup } from './lib/geoip.ts';
+import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
+import { loadServerKeys, type ServerKeys } from './lib/server-keys.ts';
+import type { SessionPolicy, SocialLoginProviders } from './modules/auth/index.ts';
+import { demoPaymentGateway, type PaymentGateway } from './modules/cashier/index.ts';
+import { createMerchantDirectory, type MerchantDirectory } from './modules/system/index.ts';
+import { demoVendorAdapter, type VendorDirectory } from './modules/vendors/index.ts';
+import { createLedger, type Ledger } from './modules/wallet/index.ts';
+
+/** What the outside world hands the app; everything not given gets its configured default. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  geoIp: GeoIpLookup;
+  redis?: Redis;
+  /** where SMS and email go; by default the outbox, or the HTTP SMS gateway when configured */
+  messenger?: Messenger;
+  /** social-login providers by name (none by default) */
+  socialProviders?: SocialLoginProviders;
+  /** game vendors by code; by default the demo vendor at DEMO_VENDOR_URL */
+  vendors?: VendorDirectory;
+  /** the online payment gateway; by default the demo gateway at DEMO_GATEWAY_URL */
+  paymentGateway?: PaymentGateway;
+  /** the time; tests script it */
+  clock?: () => Date;
+}
+
+/**
+ * The one composition root: every route plugin, service and scheduled job of an instance takes
+ * its collaborators from here, so the app and its jobs share one ledger, one vendor directory,
+ * one gateway and one messenger (and tests can replace any of them in one place).
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  geoIp: GeoIpLookup;
+  redis: Redis | undefined;
+  ledger: Ledger;
+  vendors: VendorDirectory;
+  gateway: PaymentGateway;
+  messenger: Messenger;
+  keys: ServerKeys;
+  directory: MerchantDirectory;
+  /** session lifetimes (idle and absolute) */
+  policy: SessionPolicy;
+  socialProviders: SocialLoginProviders;
+  /** browser tests only (CAPTCHA_TEST_ANSWER): the text every captcha shows */
+  captchaText?: string;
+  /** this server as payment gateways reach it, for callbacks */
+  publicUrl: string;
+  clock: () => Date;
+}
+
+export const defaultVendors = (config: Config): VendorDirectory =>
+  new Map([
+    [
+      'DEMO',
+      demoVendorAdapter({
+        baseUrl: config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`,
+        secret: config.DEMO_VENDOR_SECRET,
+      }),
+    ],
+  ]);
+
+export const defaultPaymentGateway = (config: Config): PaymentGateway =>
+  demoPaymentGateway({
+    baseUrl: config.DEMO_GATEWAY_URL ?? config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`,
+    secret: config.DEMO_GATEWAY_SECRET,
+  });
+
+export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
+  const { config, database } = deps;
+  const db = database.db;
+  return {
+    config,
+    database,
+    db,
+    geoIp: deps.geoIp,
+    redis: deps.redis,
+    ledger: createLedger(db),
+    vendors: deps.vendors ?? defaultVendors(config),
+    gateway: deps.paymentGateway ?? defaultPaymentGateway(config),
+    messenger:
+      deps.messenger ??
+      (config.SMS_GATEWAY_URL
+        ? httpSmsMessenger(db, { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_GATEWAY_KEY })
+        : outboxMessenger(db)),
+    keys: await loadServerKeys(db),
+    directory: createMerchantDirectory(db),
+    policy: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_MAX_HOURS },
+    socialProviders: deps.socialProviders ?? new Map(),
+    ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
+    publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+    clock: deps.clock ?? (() => new Date()),
+  };
+};
