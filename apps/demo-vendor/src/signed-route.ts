@@ -1,4 +1,4 @@
-import { signatureHeaders, verifySignature } from '@croupier/contract/vendor-signature';
+import { verifySignedRequest } from '@croupier/contract/vendor-signature';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -25,9 +25,8 @@ export const signed =
   ) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
-    const timestamp = request.headers[signatureHeaders.timestamp];
-    const signature = request.headers[signatureHeaders.signature];
-    if (!verifySignature(secret, String(timestamp ?? ''), String(signature ?? ''), raw)) {
+    // the same contract helper the platform's signed scopes use
+    if (!verifySignedRequest(secret, request.headers, raw)) {
       return reply.status(401).send(refuse('Bad or missing signature', 'SIGNATURE_INVALID'));
     }
     const parsed = schema.safeParse(request.body);

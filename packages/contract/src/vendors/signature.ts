@@ -24,3 +24,25 @@ export const verifySignature = (
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
+
+type Headers = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Verifies a signed request as either side receives it: its headers and the raw bytes of its body. */
+export const verifySignedRequest = (secret: string, headers: Headers, rawBody: string, now = Date.now()) =>
+  verifySignature(
+    secret,
+    first(headers[signatureHeaders.timestamp]),
+    first(headers[signatureHeaders.signature]),
+    rawBody,
+    now,
+  );
+
+/** The headers that sign `rawBody` now, as the sending side adds them. */
+export const signedHeaders = (secret: string, rawBody: string, now = Date.now()) => {
+  const timestamp = String(now);
+  return {
+    [signatureHeaders.timestamp]: timestamp,
+    [signatureHeaders.signature]: signBody(secret, timestamp, rawBody),
+  };
+};

@@ -1,8 +1,7 @@
 import * as contract from '@croupier/contract';
 import { gatewayCallbackBody } from '@croupier/contract/payment-gateway';
-import { signatureHeaders, verifySignature } from '@croupier/contract/vendor-signature';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,6 +10,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import { actorOf, perMinute, registerRoute } from '../../lib/route.ts';
 import type { ServerKeys } from '../../lib/server-keys.ts';
+import { signedRawBodyPlugin } from '../../plugins/signed-raw-body.ts';
 import * as deposits from './deposits.ts';
 import { readProofForm } from './proof-images.ts';
 import * as withdrawals from './withdrawals.ts';
@@ -102,28 +102,15 @@ export const cashierRoutes = async (
     });
   });
 
-  // the gateway signs the raw bytes, so this scope keeps them beside the parsed body
+  // the gateway signs the raw bytes: the signature is checked before the body is even parsed
   await app.register(async (callbacks) => {
-    callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      (request as FastifyRequest & { rawBody: string }).rawBody = String(body);
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError('BAD_JSON', 'body: not valid JSON'), undefined);
-      }
-    });
+    await callbacks.register(signedRawBodyPlugin, { secretFor: () => deps.gateway.secret });
     callbacks.route({
       method: 'POST',
       url: contract.gatewayCallbackPath,
       config: { audience: 'public' },
       schema: { summary: 'Payment gateway callback (signed: X-Timestamp, X-Signature)', tags: ['cashier'] },
       handler: async (request) => {
-        const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
-        const timestamp = request.headers[signatureHeaders.timestamp];
-        const signature = request.headers[signatureHeaders.signature];
-        if (!verifySignature(deps.gateway.secret, String(timestamp ?? ''), String(signature ?? ''), raw)) {
-          throw new AppError('SIGNATURE_INVALID', 'Bad or missing signature');
-        }
         const result = parseFields(gatewayCallbackBody, request.body as Record<string, string>);
         try {
           const { deposit, exception } = await deposits.applyGatewayResult({ db, ledger }, result, {
