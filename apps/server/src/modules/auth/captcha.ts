@@ -1,32 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
-import svgCaptcha from 'svg-captcha';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { captchaAlphabet } from './captcha-font.ts';
+import { drawCaptcha } from './captcha-image.ts';
 import { consumeCaptcha, insertCaptcha } from './store.ts';
 
 const lifetimeMs = 5 * 60_000;
-/** the package's default export draws given text; its type declarations omit that signature */
-const drawText = svgCaptcha as unknown as (text: string, options: object) => string;
+const length = 4;
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
-/** Server-drawn captcha: distorted glyph paths with noise lines, rendered to PNG; the answer is kept hashed. */
+const randomText = () =>
+  Array.from({ length }, () => captchaAlphabet[randomInt(captchaAlphabet.length)]).join('');
+
+/** Server-drawn captcha: bent, noisy pen strokes as a PNG; the answer is kept hashed and answers once. */
 export const issueCaptcha = async (db: Db, fixedText?: string, now = new Date()) => {
-  const style = { noise: 3, color: true, background: '#f4f1e8', width: 120, height: 44 };
-  const drawn = fixedText
-    ? { text: fixedText, data: drawText(fixedText, style) }
-    : svgCaptcha.create({ size: 4, ignoreChars: '0oO1ilIq9g', ...style });
-  const png = new Resvg(drawn.data).render().asPng();
+  const text = (fixedText ?? randomText()).toUpperCase();
+  const png = drawCaptcha(text);
   const captchaId = randomUUID();
-  await insertCaptcha(db, captchaId, answerHash(captchaId, drawn.text), new Date(now.getTime() + lifetimeMs));
-  return {
-    captchaId,
-    image: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
-    answer: drawn.text,
-  };
+  await insertCaptcha(db, captchaId, answerHash(captchaId, text), new Date(now.getTime() + lifetimeMs));
+  return { captchaId, image: `data:image/png;base64,${png.toString('base64')}`, answer: text };
 };
 
-/** True when the answer matches; the captcha is used up either way. */
+/** True when the answer matches (in any letter case); the captcha is used up either way. */
 export const checkCaptcha = async (
   db: Db,
   captchaId: string | undefined,
