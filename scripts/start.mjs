@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed, then runs the API server (which
-// migrates and seeds the embedded database on first start) and the demo vendor on its own port.
-// `npm run dev` runs Vite's dev server instead of the built app.
+// `npm start`: builds the web app and bundles the server and the demo vendor when their sources
+// changed, then runs the API server (which migrates and seeds the embedded database on first
+// start) and the demo vendor on its own port, with plain `node`: production needs no tsx.
+// `npm run dev` runs both from their TypeScript sources through tsx, and Vite's dev server
+// instead of the built app.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +47,14 @@ if (!dev && webBuildIsStale()) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (!dev) {
+  // the server and the demo vendor, bundled to JavaScript when their sources changed (scripts/build-server.mjs)
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const children = [];
 let stopping = false;
@@ -65,8 +75,11 @@ const stop = (code) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('server', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: port, VENDOR_PORT: vendorPort });
-run('demo vendor', ['--import', 'tsx', 'apps/demo-vendor/src/main.ts'], {
+// `npm start` runs the bundles (plain JavaScript, no TypeScript loader); `npm run dev` the sources through tsx
+const program = (app) =>
+  dev ? ['--import', 'tsx', `apps/${app}/src/main.ts`] : ['--enable-source-maps', `apps/${app}/dist/main.js`];
+run('server', program('server'), { PORT: port, VENDOR_PORT: vendorPort });
+run('demo vendor', program('demo-vendor'), {
   VENDOR_PORT: vendorPort,
   // the vendor keeps its own wallets beside the platform's data, in a file of its own
   VENDOR_DATA_FILE:
