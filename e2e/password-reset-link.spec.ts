@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { captchaAnswer, lastCodeSentTo, useOwnAddress } from './support.ts';
+import { registerThroughApi, useOwnAddress } from './support.ts';
 
 /** Pictures of the reset form for people to look at (git-ignored, like screenshots.spec.ts's). */
 const dir = join(import.meta.dirname, 'screenshots');
@@ -45,35 +45,8 @@ const lastResetLinkSentTo = async (request: APIRequestContext, email: string, no
 };
 
 /** A new player with an email address, registered through the API from the journey's own address. */
-const registerWithEmail = async (request: APIRequestContext, address: string) => {
-  const headers = { 'x-forwarded-for': address };
-  const stamp = String(Date.now() % 10_000_000).padStart(7, '0');
-  const account = {
-    username: `reset${stamp}`,
-    password: 'First1234',
-    email: `reset${stamp}@croupier.example`,
-    mobileNum: `8558${stamp}`,
-  };
-  await request.post('/wps/verification/sms/register', { headers, data: { mobileNo: account.mobileNum } });
-  const verificationCode = await lastCodeSentTo(request, account.mobileNum);
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const { captchaId } = (await (await request.get('/wps/captcha', { headers })).json()).value;
-  const answer = await request.put('/wps/member/register', {
-    headers,
-    data: await sealPayload(key, {
-      ...account,
-      confirmPassword: account.password,
-      verificationCode,
-      captchaId,
-      captcha: captchaAnswer,
-      registerMethod: 'WEB',
-      login: true,
-      ageConsent: true,
-    }),
-  });
-  expect((await answer.json()).success, 'registration of the journey account').toBe(true);
-  return account;
-};
+const registerWithEmail = (request: APIRequestContext, address: string) =>
+  registerThroughApi(request, address, 'reset');
 
 const inEnglish = async (page: Page) => {
   await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));

@@ -64,12 +64,56 @@ export const signInThroughApi = async (
   });
   const value = (await login.json()).value as { token?: string } | null;
   expect(value?.token, `login of ${account.username}`).toBeTruthy();
-  await page.context().setExtraHTTPHeaders(headers);
+  await handSessionToPage(page, { ...account, token: value!.token! });
+};
+
+/** Gives the page a session made through the API, from the same client address. */
+export const handSessionToPage = async (
+  page: Page,
+  session: { username: string; token: string; address: string },
+) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': session.address });
   await page.addInitScript(
     ([token, username]) => {
       sessionStorage.setItem('token', token!);
       sessionStorage.setItem('account', username!);
     },
-    [value!.token!, account.username],
+    [session.token, session.username],
   );
+};
+
+/**
+ * A new player registered through the API from the journey's own address, with an SMS-verified
+ * mobile and an email, so journeys that change an account never touch the demo accounts.
+ */
+export const registerThroughApi = async (request: APIRequestContext, address: string, prefix: string) => {
+  const headers = { 'x-forwarded-for': address };
+  const stamp = String(Date.now() % 10_000_000).padStart(7, '0');
+  const account = {
+    username: `${prefix}${stamp}`,
+    password: 'First1234',
+    email: `${prefix}${stamp}@croupier.example`,
+    mobileNum: `8558${stamp}`,
+  };
+  await request.post('/wps/verification/sms/register', { headers, data: { mobileNo: account.mobileNum } });
+  const verificationCode = await lastCodeSentTo(request, account.mobileNum);
+  const key = (await (await request.get('/wps/session/key')).json()).value;
+  const { captchaId } = (await (await request.get('/wps/captcha', { headers })).json()).value;
+  const answer = await request.put('/wps/member/register', {
+    headers,
+    data: await sealPayload(key, {
+      ...account,
+      confirmPassword: account.password,
+      verificationCode,
+      captchaId,
+      captcha: captchaAnswer,
+      registerMethod: 'WEB',
+      login: true,
+      ageConsent: true,
+    }),
+  });
+  const registered = await answer.json();
+  expect(registered.success, `registration of ${account.username}`).toBe(true);
+  // registering logs the player in: the token serves journeys from this same address
+  return { ...account, address, token: registered.value.token as string };
 };

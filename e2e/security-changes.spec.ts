@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { handSessionToPage, lastCodeSentTo, registerThroughApi } from './support.ts';
+
+const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
+
+const khmer = JSON.parse(readFileSync(join(import.meta.dirname, '../apps/web/src/i18n/km.json'), 'utf8'));
+
+const withdrawPage = async (page: Page, labels = { centre: 'Member centre', withdraw: 'Withdraw' }) => {
+  await page.getByRole('button', { name: labels.centre }).click();
+  const centre = page.getByTestId('member-centre');
+  await centre.getByRole('button', { name: labels.withdraw, exact: true }).click();
+  return centre;
+};
+
+/** Fills the payment-password form, confirming with a code sent to the player's own mobile or mailbox. */
+const setPaymentPassword = async (
+  centre: ReturnType<Page['getByTestId']>,
+  account: { password: string; mobileNum: string; email: string },
+  request: Parameters<typeof lastCodeSentTo>[0],
+  paymentPassword: string,
+  via: 'SMS code' | 'Email code',
+) => {
+  const form = centre.getByTestId('payment-password-form');
+  await form.getByLabel('Login password').fill(account.password);
+  await form.getByLabel('Payment password', { exact: true }).fill(paymentPassword);
+  await form.getByLabel('Confirm payment password').fill(paymentPassword);
+  const factor = form.getByTestId('payment-password-factor');
+  await expect(factor.getByLabel('SMS code')).toBeChecked();
+  await factor.getByLabel(via).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required')).toBeVisible();
+  await factor.getByTestId('send-code').click();
+  await expect(factor.getByTestId('send-code')).toHaveText(/Resend in \d+ s/);
+  const destination = via === 'SMS code' ? account.mobileNum : account.email;
+  await factor.getByLabel('Verification code').fill(await lastCodeSentTo(request, destination));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+};
+
+test('a payment password is set and changed only with a code from the own mailbox or mobile, and a change pauses withdrawals', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request, address, 'safe');
+  await handSessionToPage(page, account);
+  await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+  await page.goto('/');
+  await expect(page.getByTestId('account-block')).toBeVisible();
+
+  let centre = await withdrawPage(page);
+  await setPaymentPassword(centre, account, request, '246810', 'Email code');
+  // the first payment password pauses nothing: the card form comes next, with no notice
+  await expect(centre.getByRole('heading', { name: 'Bind a bank account' })).toBeVisible();
+  await expect(centre.getByTestId('withdrawal-hold')).toHaveCount(0);
+
+  await centre.getByRole('button', { name: 'Change payment password' }).click();
+  await setPaymentPassword(centre, account, request, '135790', 'SMS code');
+  const notice = centre.getByTestId('withdrawal-hold');
+  await expect(notice).toContainText('withdrawals are paused until');
+  await expect(notice).toContainText('your payment password was changed');
+  await page.screenshot({ path: 'e2e/screenshots/withdrawal-hold-EN.png' });
+
+  // in Khmer, and on a 375 px phone, the notice still says why and until when, within the screen
+  await page.reload();
+  await page.locator('[data-area="header"] select').selectOption('KM');
+  centre = await withdrawPage(page, { centre: khmer.side.memberCentre, withdraw: khmer.side.withdraw });
+  await expect(centre.getByTestId('withdrawal-hold')).toContainText(
+    khmer.cashier.holdReason.payment_password_changed,
+  );
+  await page.setViewportSize({ width: 375, height: 812 });
+  const hold = await centre.getByTestId('withdrawal-hold').boundingBox();
+  expect(hold && hold.x + hold.width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'e2e/screenshots/withdrawal-hold-KM-375.png' });
+});
