@@ -6,7 +6,15 @@
 //   --if-stale      build only when a source is newer than the bundles (what `npm start` runs)
 //   --outdir DIR    write to DIR/server and DIR/demo-vendor instead (tests)
 // Each bundle directory also gets meta.json, esbuild's list of inputs and imports.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -111,10 +119,21 @@ for (const target of targets) {
     target: 'node20.19',
     sourcemap: true,
     metafile: true,
+    write: false,
     logLevel: 'warning',
     plugins: [packagesStayExternal, sourceFileUrls(target.outdir)],
   });
-  writeFileSync(join(target.outdir, 'meta.json'), JSON.stringify(result.metafile));
+  // each file replaced in one step: a server starting meanwhile (another `npm start`) reads old or new, never half
+  mkdirSync(target.outdir, { recursive: true });
+  const files = [
+    ...result.outputFiles.map((file) => ({ path: file.path, contents: file.contents })),
+    { path: join(target.outdir, 'meta.json'), contents: JSON.stringify(result.metafile) },
+  ];
+  for (const file of files) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
   const where = relative(root, target.outdir);
   console.log(
     `[build] ${target.name} → ${where.startsWith('..') ? target.outdir : where} (${Date.now() - started} ms)`,
