@@ -4,7 +4,7 @@ import {
   type LanguageCode,
   languageCodes,
   languageInfo,
-} from '@croupier/contract';
+} from '@croupier/contract/paths';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';

@@ -3,7 +3,7 @@ import {
   catalogueLanguages,
   isLanguageCode,
   type LanguageCode,
-} from '@croupier/contract';
+} from '@croupier/contract/paths';
 import { storageKeys } from '../shared/session/session-store.ts';
 
 /** The language to start in: this tab's choice, else the last one used on this device, else the merchant's. */

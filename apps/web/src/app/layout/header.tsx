@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { AccountBlock } from '../../features/auth/account-block.tsx';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { lazyPage, PageBoundary } from '../lazy-page.tsx';
 import styles from './header.module.css';
 import { VendorDropdown } from './vendor-dropdown.tsx';
+
+// only a signed-in player sees it: its balance formatting and calls stay out of the first download
+const AccountBlock = lazyPage('account', () =>
+  import('../../features/auth/account-block.tsx').then((m) => ({ default: m.AccountBlock })),
+);
 
 export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) => {
   const { t } = useTranslation();
@@ -54,7 +59,9 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
         <div className={styles.actions}>
           <LanguageSelect className={styles.language} />
           {isLogin ? (
-            <AccountBlock />
+            <PageBoundary quiet>
+              <AccountBlock />
+            </PageBoundary>
           ) : (
             <>
               <button type="button" className="button button-ghost" onClick={() => show('loginPopupModal')}>

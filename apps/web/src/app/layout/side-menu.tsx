@@ -1,11 +1,11 @@
-import { isFlagOn } from '@croupier/contract';
+import { isFlagOn } from '@croupier/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
-import { trialAccountType } from '../../features/auth/trial-warning.tsx';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
+import { trialAccountType } from '../../shared/session/account-types.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';

@@ -3,8 +3,7 @@ import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 
-/** account type of free-play guests */
-export const trialAccountType = 4;
+export { trialAccountType } from '../../shared/session/account-types.ts';
 
 /** spec §4: a trial account is told a real account is needed (in_need_true_account). */
 export const TrialWarning = () => {

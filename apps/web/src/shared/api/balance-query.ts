@@ -1,4 +1,4 @@
-import { getBalance } from '@croupier/contract';
+import { getBalance } from '@croupier/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 

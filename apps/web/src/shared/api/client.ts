@@ -1,4 +1,5 @@
 import type { ErrorCode, RouteContract } from '@croupier/contract';
+import type { RoutePath } from '@croupier/contract/paths';
 import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/language.ts';
 import { useSession } from '../session/session-store.ts';
@@ -39,11 +40,20 @@ const toQueryString = (query: Record<string, unknown> | undefined) => {
   return text ? `?${text}` : '';
 };
 
+/** A route as the client names it: the full contract, or its zod-free path (`@croupier/contract/paths`). */
+type CallableRoute = RouteContract | RoutePath;
+/** the full contract behind a route, for its query, body and answer types */
+type ContractOf<R> = R extends RouteContract
+  ? R
+  : R extends RoutePath<infer C extends RouteContract>
+    ? C
+    : never;
+
 /** Calls one contract route with the platform headers and unwraps the envelope. */
-export const callApi = async <C extends RouteContract>(
-  route: C,
-  options: CallOptions<C> = {},
-): Promise<z.infer<C['response']>> => {
+export const callApi = async <R extends CallableRoute>(
+  route: R,
+  options: CallOptions<ContractOf<R>> = {},
+): Promise<z.infer<ContractOf<R>['response']>> => {
   const { merchantCode, token: playerToken } = useSession.getState();
   const token = options.token ?? playerToken;
   const headers: Record<string, string> = { Device: 'web', Language: currentLanguage() };
@@ -71,5 +81,5 @@ export const callApi = async <C extends RouteContract>(
   if (!envelope.success) {
     throw new ApiError(envelope.code ?? 'SYSTEM_ERROR', envelope.message, response.status, envelope.value);
   }
-  return envelope.value as z.infer<C['response']>;
+  return envelope.value as z.infer<ContractOf<R>['response']>;
 };

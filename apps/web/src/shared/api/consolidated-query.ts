@@ -1,4 +1,4 @@
-import { getConsolidated } from '@croupier/contract';
+import { getConsolidated } from '@croupier/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 

@@ -1,4 +1,4 @@
-import { getMerchantWallet } from '@croupier/contract';
+import { getMerchantWallet } from '@croupier/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 

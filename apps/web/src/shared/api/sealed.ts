@@ -1,4 +1,5 @@
-import { type EncryptedBody, getPublicKey, sealPayload } from '@croupier/contract';
+import type { EncryptedBody } from '@croupier/contract';
+import { getPublicKey, sealPayload } from '@croupier/contract/paths';
 import { callApi } from './client.ts';
 
 let publicKey: Promise<{ keyId: string; publicKey: string }> | undefined;

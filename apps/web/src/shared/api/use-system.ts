@@ -1,4 +1,4 @@
-import { getHelpCenter, getResources, getStatus, getWhitelabel, type LanguageCode } from '@croupier/contract';
+import { getHelpCenter, getResources, getStatus, getWhitelabel, type LanguageCode } from '@croupier/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 

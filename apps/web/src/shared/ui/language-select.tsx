@@ -1,4 +1,4 @@
-import { isLanguageCode, languageInfo } from '@croupier/contract';
+import { isLanguageCode, languageInfo } from '@croupier/contract/paths';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../i18n/index.ts';

@@ -1,22 +1,20 @@
+import type { LoginPayload, RegisterPayload, SecondFactorMethod } from '@croupier/contract';
 import {
   changePassword,
   forgotPasswordByEmail,
   freePlay,
   getCaptcha,
   getMemberInfo,
-  type LoginPayload,
   login,
   logout,
-  type RegisterPayload,
   register,
   registerByMobile,
   resetPasswordByPhone,
-  type SecondFactorMethod,
   sendLoginSms,
   sendRegisterSms,
   sendSecondFactorCode,
   verifySecondFactor,
-} from '@croupier/contract';
+} from '@croupier/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 import { seal } from '../../../shared/api/sealed.ts';
