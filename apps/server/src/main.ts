@@ -34,16 +34,19 @@ if (seeded) app.log.info('demo data loaded (merchant DEMO; accounts in README)')
 
 // the jobs run on the app's own context: one ledger, the same vendors and gateway as the routes
 const { context } = app;
-const scheduler = createScheduler(
-  context.db,
-  [
+const scheduler = createScheduler({
+  db: context.db,
+  intervalJobs: [
     measureDomainRoutesJob(context.db),
     reconcileVendorTransfersJob({ ...context, log: app.log }),
     autoConfirmReceiptsJob(context.db),
     reconcileGatewayDepositsJob({ ...context, log: app.log }),
   ],
-  app.log,
-);
+  // settlements per merchant period (wages, dividends, reports) go here: see docs/jobs-and-periods.md
+  periodJobs: [],
+  log: app.log,
+  clock: context.clock,
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

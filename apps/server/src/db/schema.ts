@@ -30,6 +30,8 @@ export const merchants = pgTable('merchants', {
   maintenanceMessage: text('maintenance_message'),
   /** theme, logo, CDNs and the other white-label settings of the brand */
   whitelabel: jsonb('whitelabel').$type<MerchantWhitelabel>().notNull(),
+  /** IANA zone (checked with Intl) whose calendar makes the merchant's days, weeks and months */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -343,18 +345,52 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per (job, period): the claim that makes a scheduled run happen once across instances. */
+/**
+ * One row per (job, scope, period): a run of a scheduled job. `running` rows hold a lease; a run
+ * that failed, or whose instance died (lease expired), is taken up again by the next tick.
+ * `scope` is '' for platform-wide jobs or `merchant:<id>` for jobs run in a merchant's calendar.
+ */
 export const jobRuns = pgTable(
   'job_runs',
   {
     job: text('job').notNull(),
+    scope: text('scope').notNull().default(''),
     period: text('period').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    // rows from before runs had states were finished claims
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('done'),
+    attempts: integer('attempts').notNull().default(1),
+    /** the instance holding (or that last held) the run */
     instance: text('instance').notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [primaryKey({ columns: [t.job, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.job, t.scope, t.period] }),
+    index('job_runs_unfinished').on(t.job, t.scope).where(sql`${t.status} <> 'done'`),
+  ],
+);
+
+/**
+ * One row per item a job run has applied, inserted in the same transaction as the item's postings:
+ * the key makes a resumed or concurrent run skip what is already done, so each item takes effect once.
+ */
+export const jobSettlements = pgTable(
+  'job_settlements',
+  {
+    job: text('job').notNull(),
+    scope: text('scope').notNull(),
+    period: text('period').notNull(),
+    item: text('item').notNull(),
+    instance: text('instance').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.scope, t.period, t.item] })],
 );
 
 /** Back-office operators: separate from player accounts, with their own sessions. */

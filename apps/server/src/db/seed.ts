@@ -48,6 +48,7 @@ const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<bool
         code: 'DEMO',
         name: 'Croupier',
         currency: 'CNY',
+        timeZone: 'Asia/Shanghai',
         defaultLanguage: 'CN',
         whitelabel: demoWhitelabel,
       })

@@ -5,7 +5,7 @@ import type { Job } from './scheduler.ts';
 /** Times each alternative domain's /healthz so players can be offered the fastest; null = unreachable. */
 export const measureDomainRoutesJob = (db: Db, timeoutMs = 3_000): Job => ({
   name: 'measure-domain-routes',
-  everyMs: 5 * 60_000,
+  schedule: '*/5 * * * *',
   async run(now) {
     const domains = await listAllRouteDomains(db);
     await Promise.all(

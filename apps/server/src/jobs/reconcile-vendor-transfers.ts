@@ -18,7 +18,7 @@ export const reconcileVendorTransfersJob = (
   onReport?: (report: ReconcileReport) => void,
 ): Job => ({
   name: 'reconcile-vendor-transfers',
-  everyMs: 60_000,
+  schedule: '* * * * *',
   async run(now) {
     const report = await reconcileVendorTransfers(
       deps,

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { merchantDomains } from '../db/schema.ts';
+import { jobRuns, merchantDomains } from '../db/schema.ts';
+import { minutesOf } from './cron.ts';
 import { measureDomainRoutesJob } from './measure-domain-routes.ts';
 import { createScheduler, type Job } from './scheduler.ts';
 
@@ -13,37 +15,52 @@ describe('scheduler', () => {
   });
   afterAll(() => harness.close());
 
-  it('runs a job once per period even when several instances race for it', async () => {
+  it('runs an interval job once per minute even when several instances race for it', async () => {
     let runs = 0;
     const job: Job = {
       name: `count-${Math.random()}`,
-      everyMs: 60_000,
+      schedule: '* * * * *',
       run: async () => {
         runs += 1;
       },
     };
     const now = new Date('2026-01-01T00:00:30Z');
     const instances = [1, 2, 3].map((n) =>
-      createScheduler(harness.database.db, [job], harness.app.log, `i${n}`),
+      createScheduler({
+        db: harness.database.db,
+        intervalJobs: [job],
+        log: harness.app.log,
+        instance: `i${n}`,
+      }),
     );
-    const outcomes = await Promise.all(instances.map((scheduler) => scheduler.runOnce(job, now)));
+    const outcomes = await Promise.all(instances.map((scheduler) => scheduler.runInterval(job, now)));
     expect(outcomes.sort()).toEqual(['ran', 'skipped', 'skipped']);
     expect(runs).toBe(1);
-    expect(await instances[0]!.runOnce(job, new Date('2026-01-01T00:01:05Z'))).toBe('ran');
+    expect(await instances[0]!.runInterval(job, new Date('2026-01-01T00:01:05Z'))).toBe('ran');
     expect(runs).toBe(2);
   });
 
-  it('records a failed run and lets the next period run again', async () => {
+  it('records a failed run with its error and runs the next minute again', async () => {
     const job: Job = {
       name: `fail-${Math.random()}`,
-      everyMs: 60_000,
+      schedule: '* * * * *',
       run: async () => {
         throw new Error('boom');
       },
     };
-    const scheduler = createScheduler(harness.database.db, [job], harness.app.log);
-    expect(await scheduler.runOnce(job, new Date('2026-01-01T00:00:00Z'))).toBe('failed');
-    expect(await scheduler.runOnce(job, new Date('2026-01-01T00:01:00Z'))).toBe('failed');
+    const scheduler = createScheduler({ db: harness.database.db, log: harness.app.log });
+    expect(await scheduler.runInterval(job, new Date('2026-01-01T00:00:00Z'))).toBe('failed');
+    expect(await scheduler.runInterval(job, new Date('2026-01-01T00:01:00Z'))).toBe('failed');
+    const [run] = await harness.database.db.select().from(jobRuns).where(eq(jobRuns.job, job.name)).limit(1);
+    expect(run).toMatchObject({ status: 'failed', error: 'Error: boom' });
+  });
+
+  it('reads minute patterns and refuses the ones the stand-in for croner cannot honour', () => {
+    expect([...minutesOf('*/15 * * * *')]).toEqual([0, 15, 30, 45]);
+    expect(minutesOf('* * * * *').size).toBe(60);
+    expect([...minutesOf('30 * * * *')]).toEqual([30]);
+    expect(() => minutesOf('0 3 * * *')).toThrow(/not supported/);
+    expect(() => minutesOf('*/0 * * * *')).toThrow(/bad minute step/);
   });
 
   it('measures the speed of reachable alternative domains and marks others unreachable', async () => {

@@ -14,7 +14,7 @@ import type { Job } from './scheduler.ts';
 /** Every minute: payouts nobody confirmed within the merchant's minutes count as received. */
 export const autoConfirmReceiptsJob = (db: Db): Job => ({
   name: 'auto-confirm-withdrawal-receipts',
-  everyMs: 60_000,
+  schedule: '* * * * *',
   async run(now) {
     await autoConfirmReceipts(db, await unconfirmedPaidWithdrawals(db), now);
   },
@@ -42,7 +42,7 @@ interface ReconcileDeps {
  */
 export const reconcileGatewayDepositsJob = (deps: ReconcileDeps): Job => ({
   name: 'reconcile-gateway-deposits',
-  everyMs: 60_000,
+  schedule: '* * * * *',
   async run(now) {
     await reconcileGatewayDeposits(deps, now);
   },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { periodOf } from '../../lib/periods.ts';
 
 /** Public order numbers: a prefix, the UTC date, 10 random hex digits ("D20261123A1B2C3D4E5"). */
 export const newOrderNo = (prefix: 'D' | 'W', now = new Date()) =>
@@ -6,6 +7,6 @@ export const newOrderNo = (prefix: 'D' | 'W', now = new Date()) =>
 
 export const maskAccountNumber = (accountNumber: string) => `**** ${accountNumber.slice(-4)}`;
 
-/** The start of today, UTC: daily withdrawal counts reset at midnight UTC. */
-export const startOfUtcDay = (now = new Date()) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** The start of the merchant's day holding `now`: daily withdrawal counts reset at its local midnight. */
+export const startOfMerchantDay = (timeZone: string, now = new Date()) =>
+  periodOf('day', now, timeZone).start;

@@ -16,7 +16,7 @@ import {
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from '../wallet/index.ts';
-import { maskAccountNumber, newOrderNo, startOfUtcDay } from './order-numbers.ts';
+import { maskAccountNumber, newOrderNo, startOfMerchantDay } from './order-numbers.ts';
 import type { ProofImage } from './proof-images.ts';
 import { type CashierSettings, cashierSettingsOf } from './settings.ts';
 import {
@@ -68,7 +68,7 @@ export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: Merchan
     cashierSettingsOf(db, merchant.id),
     findMemberById(db, actor.memberId),
     listCards(db, actor.memberId),
-    withdrawalCounts(db, actor.memberId, startOfUtcDay()),
+    withdrawalCounts(db, actor.memberId, startOfMerchantDay(merchant.timeZone)),
     ledger.balanceOf(merchant.id, merchant.currency, main(actor.memberId)),
   ]);
   return {
@@ -210,7 +210,7 @@ export const requestWithdrawal = async (
       // a request with the same key may have committed while this one waited for the lock
       const earlier = await findWithdrawalByKey(tx, actor.memberId, input.idempotencyKey);
       if (earlier) return { earlier };
-      const counts = await withdrawalCounts(tx, actor.memberId, startOfUtcDay());
+      const counts = await withdrawalCounts(tx, actor.memberId, startOfMerchantDay(merchant.timeZone));
       if (!settings.multipleWithdrawals && counts.inFlight > 0) {
         throw new AppError('WITHDRAWAL_IN_FLIGHT', 'A withdrawal is already in progress');
       }

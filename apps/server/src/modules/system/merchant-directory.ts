@@ -10,6 +10,7 @@ import {
 } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import type { MerchantWhitelabel } from '../../db/schema.ts';
+import { isTimeZone } from '../../lib/periods.ts';
 import {
   findMerchantByCode,
   findMerchantByHost,
@@ -59,6 +60,8 @@ export interface MerchantContext {
   code: string;
   name: string;
   currency: string;
+  /** IANA zone of the merchant's calendar: its days, weeks and months (lib/periods.ts) */
+  timeZone: string;
   defaultLanguage: LanguageCode;
   maintenance: boolean;
   maintenanceMessage: string | null;
@@ -123,6 +126,9 @@ const loadContext = async (
     code: row.code,
     name: row.name,
     currency: row.currency,
+    // no endpoint writes the zone yet (it is set in the database); one this runtime's ICU does not
+    // know counts as UTC rather than breaking every request of the merchant
+    timeZone: isTimeZone(row.timeZone) ? row.timeZone : 'UTC',
     defaultLanguage,
     maintenance: row.maintenance,
     maintenanceMessage: row.maintenanceMessage,
