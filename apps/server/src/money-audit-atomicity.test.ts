@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, nextIp, seal } from '../test/accounts.ts';
-import { fund, newKey, playerToken, readyPlayer } from '../test/cashier.ts';
+import { createAccount, nextIp } from '../test/accounts.ts';
+import { fund, newKey, playerToken, readyPlayer, requestWithdrawalCall } from '../test/cashier.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { withdrawals } from './db/schema.ts';
 
@@ -33,18 +33,7 @@ describe('money and its audit row commit together', () => {
 
   it('leaves no withdrawal and no frozen money when its audit row cannot be written', async () => {
     const player = await readyPlayer(harness.app, db(), 100_000n);
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/wps/relay/CSH_withdraw',
-      headers: { authorization: player.token },
-      payload: await seal(harness.app, {
-        cardId: player.cardId,
-        amount: '300.00',
-        paymentPassword: '123456',
-        idempotencyKey: newKey(),
-      }),
-      remoteAddress: nextIp(),
-    });
+    const response = await requestWithdrawalCall(harness.app, player, '300.00');
     expect(response.statusCode).toBe(500);
     expect(await db().select().from(withdrawals).where(eq(withdrawals.memberId, player.account.id))).toEqual(
       [],

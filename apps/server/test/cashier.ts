@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import { admins } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createLedger } from '../src/modules/wallet/ledger.ts';
-import { createAccount, loginCall, nextIp, sealedCall, uniqueName } from './accounts.ts';
+import { createAccount, loginCall, nextIp, seal, sealedCall, uniqueName } from './accounts.ts';
 
 export const newKey = () => randomBytes(8).toString('hex');
 
@@ -97,3 +97,18 @@ export const adminSession = async (
   );
   return login.json().value.token as string;
 };
+
+/** A withdrawal request of a ready player to its bound card, with the payment password 123456. */
+export const requestWithdrawalCall = async (
+  app: FastifyInstance,
+  player: { token: string; cardId: number },
+  amount: string,
+  idempotencyKey = newKey(),
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/relay/CSH_withdraw',
+    headers: { authorization: player.token },
+    payload: await seal(app, { cardId: player.cardId, amount, paymentPassword: '123456', idempotencyKey }),
+    remoteAddress: nextIp(),
+  });
