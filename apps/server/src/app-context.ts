@@ -6,6 +6,7 @@ import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messagi
 import { loadServerKeys, type ServerKeys } from './lib/server-keys.ts';
 import type { SessionPolicy, SocialLoginProviders } from './modules/auth/index.ts';
 import { demoPaymentGateway, type PaymentGateway } from './modules/cashier/index.ts';
+import { createEventBus, type EventBus } from './modules/events/index.ts';
 import { createMerchantDirectory, type MerchantDirectory } from './modules/system/index.ts';
 import { demoVendorAdapter, type VendorDirectory } from './modules/vendors/index.ts';
 import { createLedger, type Ledger } from './modules/wallet/index.ts';
@@ -40,6 +41,8 @@ export interface AppContext {
   geoIp: GeoIpLookup;
   redis: Redis | undefined;
   ledger: Ledger;
+  /** domain events: written in money commands, published after commit */
+  events: EventBus;
   vendors: VendorDirectory;
   gateway: PaymentGateway;
   messenger: Messenger;
@@ -82,6 +85,7 @@ export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
     geoIp: deps.geoIp,
     redis: deps.redis,
     ledger: createLedger(db),
+    events: createEventBus(db),
     vendors: deps.vendors ?? defaultVendors(config),
     gateway: deps.paymentGateway ?? defaultPaymentGateway(config),
     messenger:

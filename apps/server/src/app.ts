@@ -16,17 +16,10 @@ import { failure, ok } from './lib/envelope.ts';
 import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
-import {
-  adminCashierRoutes,
-  cashierRoutes,
-  demoPaymentGateway,
-  type PaymentGateway,
-} from './modules/cashier/index.ts';
+import { adminCashierRoutes, cashierRoutes } from './modules/cashier/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
-import { createMerchantDirectory, systemRoutes } from './modules/system/index.ts';
-import type { VendorDirectory } from './modules/vendors/index.ts';
-import { demoVendorAdapter } from './modules/vendors/index.ts';
-import { adminWalletRoutes, createLedger, walletRoutes } from './modules/wallet/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { adminWalletRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { merchantContextPlugin } from './plugins/merchant-context.ts';

@@ -48,8 +48,15 @@ const scheduler = createScheduler({
   clock: context.clock,
 });
 
+// domain events committed by an instance that died before publishing them are swept up here
+const eventSweep = setInterval(() => {
+  context.events.flush().catch((err: unknown) => app.log.error({ err }, 'publishing domain events failed'));
+}, 5_000);
+eventSweep.unref();
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
+  clearInterval(eventSweep);
   scheduler.stop();
   await app.close();
   redis?.disconnect();

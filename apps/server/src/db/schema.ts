@@ -847,3 +847,7 @@ export const withdrawalProofs = pgTable(
   },
   (t) => [index('withdrawal_proofs_withdrawal').on(t.withdrawalId)],
 );
+
+// areas that keep their tables beside their code (modules/<area>/schema.ts), gathered here for
+// drizzle-kit and for the code that reads across areas
+export * from '../modules/events/schema.ts';

@@ -3,6 +3,7 @@ import { createAccount, nextIp } from '../../test/accounts.ts';
 import { newKey, playerToken } from '../../test/cashier.ts';
 import { fakeGateway } from '../../test/fake-gateway.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { createEventBus } from '../modules/events/index.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';
 import { gatewayGraceMs, reconcileGatewayDeposits } from './settle-cashier.ts';
 
@@ -67,7 +68,7 @@ describe('gateway reconciliation job', () => {
     const log = recordingLog();
 
     const settled = await reconcileGatewayDeposits(
-      { db: db(), ledger: createLedger(db()), gateway, log },
+      { db: db(), ledger: createLedger(db()), events: createEventBus(db()), gateway, log },
       new Date(Date.now() + gatewayGraceMs + 60_000),
     );
 
@@ -85,7 +86,7 @@ describe('gateway reconciliation job', () => {
     // once the gateway answers again, the next run settles the order it could not reach
     gateway.failing.delete(broken.orderNo);
     await reconcileGatewayDeposits(
-      { db: db(), ledger: createLedger(db()), gateway, log },
+      { db: db(), ledger: createLedger(db()), events: createEventBus(db()), gateway, log },
       new Date(Date.now() + gatewayGraceMs + 60_000),
     );
     expect(await balance(first)).toBe('10.00');
@@ -102,7 +103,7 @@ describe('gateway reconciliation job', () => {
     });
     const before = await failures();
     const log = recordingLog();
-    const deps = { db: db(), ledger: createLedger(db()), gateway, log };
+    const deps = { db: db(), ledger: createLedger(db()), events: createEventBus(db()), gateway, log };
     const later = new Date(Date.now() + gatewayGraceMs + 60_000);
     await reconcileGatewayDeposits(deps, later);
     expect((await failures()).GATEWAY_AMOUNT_MISMATCH).toBe((before.GATEWAY_AMOUNT_MISMATCH ?? 0) + 1);

@@ -7,6 +7,7 @@ import {
   stalePendingGatewayDeposits,
   unconfirmedPaidWithdrawals,
 } from '../modules/cashier/index.ts';
+import type { EventBus } from '../modules/events/index.ts';
 import type { Ledger } from '../modules/wallet/index.ts';
 import { gatewayReconcileFailures } from './job-metrics.ts';
 import type { Job } from './scheduler.ts';
@@ -32,6 +33,7 @@ export interface JobLog {
 interface ReconcileDeps {
   db: Db;
   ledger: Ledger;
+  events: EventBus;
   gateway: PaymentGateway;
   log: JobLog;
 }

@@ -1,17 +1,16 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoute } from '../../lib/route.ts';
-import type { Ledger } from '../wallet/index.ts';
 import * as exceptions from './deposit-exceptions.ts';
 import * as cashier from './operator.ts';
 import * as settings from './operator-settings.ts';
 
 const proofQuery = z.object({ id: z.coerce.number().int().positive() });
 
-export const adminCashierRoutes = async (app: FastifyInstance, deps: { db: Db; ledger: Ledger }) => {
+export const adminCashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(app, contract.listDepositQueue, async (request) =>
     cashier.depositQueue(deps.db, request.merchant, request.query),
   );

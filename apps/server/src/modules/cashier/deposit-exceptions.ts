@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
+import { type EventBus, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { creditDeposit } from './deposits.ts';
@@ -63,7 +64,7 @@ const stateError = (status: string) =>
  * deposit is never credited twice whatever path credits it.
  */
 export const resolveDepositException = async (
-  deps: { db: Db; ledger: Ledger },
+  deps: { db: Db; ledger: Ledger; events: EventBus },
   merchant: MerchantContext,
   actor: AdminActor,
   input: { exceptionId: number; action: 'credit' | 'refunded'; note?: string | undefined },
@@ -76,7 +77,7 @@ export const resolveDepositException = async (
     throw new AppError('NOT_FOUND', 'body.exceptionId: no such payment');
   if (found.exception.status !== 'open') throw stateError(found.exception.status);
   const note = input.note?.trim() || null;
-  await deps.db.transaction(async (tx) => {
+  await runMoneyCommand(deps, async (tx, emit) => {
     const closed = await closeOpenException(tx, found.exception.id, {
       status: input.action === 'credit' ? 'credited' : 'refunded',
       note,
@@ -89,7 +90,7 @@ export const resolveDepositException = async (
         gatewayReference: found.exception.gatewayReference,
       });
       if (!deposit) throw stateError(`deposit ${found.deposit.status}`);
-      const posted = await creditDeposit(tx, deps.ledger, merchant, deposit);
+      const posted = await creditDeposit(tx, deps.ledger, merchant, deposit, emit);
       if (posted.replayed) throw stateError('credited');
     }
     await insertAudit(tx, {

@@ -6,6 +6,7 @@ import { fakeGateway, gatewayCallback, paidCallback } from '../../../test/fake-g
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, deposits, members } from '../../db/schema.ts';
 import { gatewayGraceMs, reconcileGatewayDeposits } from '../../jobs/settle-cashier.ts';
+import { createEventBus } from '../events/index.ts';
 import { createLedger } from '../wallet/ledger.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
 
@@ -294,7 +295,7 @@ describe('deposits', () => {
       gatewayReference: 'GW-LATE',
     });
     const log = { warn: () => undefined, error: () => undefined };
-    const deps = { db: db(), ledger: createLedger(db()), gateway, log };
+    const deps = { db: db(), ledger: createLedger(db()), events: createEventBus(db()), gateway, log };
     expect(await reconcileGatewayDeposits(deps, new Date())).toBe(0);
     await reconcileGatewayDeposits(deps, new Date(Date.now() + gatewayGraceMs + 60_000));
     expect(await balance(token)).toBe('30.00');

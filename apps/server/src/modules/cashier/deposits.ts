@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../audit/index.ts';
+import { balanceChanged, type Emit, type EventBus, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { newOrderNo } from './order-numbers.ts';
@@ -28,6 +29,7 @@ import {
 export interface DepositDeps {
   db: Db;
   ledger: Ledger;
+  events: EventBus;
   gateway: PaymentGateway;
   /** this server as the gateway reaches it, for callbacks */
   publicUrl: string;
@@ -164,8 +166,10 @@ export const creditDeposit = async (
   ledger: Ledger,
   merchant: Pick<MerchantContext, 'id' | 'currency'>,
   deposit: DepositRecord,
+  emit: Emit,
 ) => {
   const channel = (await findChannelById(tx, deposit.channelId))!;
+  emit(balanceChanged(merchant.id, deposit.memberId, 'deposit'));
   return ledger.post(
     {
       merchantId: merchant.id,
@@ -191,7 +195,7 @@ export const creditDeposit = async (
  * Answers the deposit as it stands afterwards, whoever settled it.
  */
 export const settleDeposit = async (
-  deps: Pick<DepositDeps, 'db' | 'ledger'>,
+  deps: Pick<DepositDeps, 'db' | 'ledger' | 'events'>,
   merchant: Pick<MerchantContext, 'id' | 'currency'>,
   depositId: number,
   outcome:
@@ -200,14 +204,14 @@ export const settleDeposit = async (
   /** the caller's audit row, written in the same transaction as the status and the money */
   audit?: (tx: Executor, settled: DepositRecord | undefined) => Promise<unknown>,
 ) => {
-  await deps.db.transaction(async (tx) => {
+  await runMoneyCommand(deps, async (tx, emit) => {
     const settled = await settlePendingDeposit(tx, depositId, {
       status: outcome.status,
       note: outcome.note ?? null,
       reviewedBy: outcome.reviewedBy ?? null,
       ...('gatewayReference' in outcome ? { gatewayReference: outcome.gatewayReference ?? null } : {}),
     });
-    if (settled?.status === 'confirmed') await creditDeposit(tx, deps.ledger, merchant, settled);
+    if (settled?.status === 'confirmed') await creditDeposit(tx, deps.ledger, merchant, settled, emit);
     await audit?.(tx, settled);
   });
   return (await findDepositById(deps.db, depositId))!;
@@ -219,14 +223,14 @@ export const settleDeposit = async (
  * cancel") rather than dropped; a repeated callback files nothing more.
  */
 const applyPaid = async (
-  deps: Pick<DepositDeps, 'db' | 'ledger'>,
+  deps: Pick<DepositDeps, 'db' | 'ledger' | 'events'>,
   merchant: Pick<MerchantContext, 'id' | 'currency'>,
   deposit: DepositRecord,
   paid: { gatewayReference: string | null },
   source: GatewayResultSource,
 ) => {
   let exception = false;
-  await deps.db.transaction(async (tx) => {
+  await runMoneyCommand(deps, async (tx, emit) => {
     const settled = await settlePendingDeposit(tx, deposit.id, {
       status: 'confirmed',
       note: null,
@@ -234,7 +238,7 @@ const applyPaid = async (
       gatewayReference: paid.gatewayReference,
     });
     if (settled) {
-      await creditDeposit(tx, deps.ledger, merchant, settled);
+      await creditDeposit(tx, deps.ledger, merchant, settled, emit);
       return;
     }
     // read after the update waited on any concurrent settlement, so this is the committed outcome
@@ -282,7 +286,7 @@ export interface GatewayResultSource {
  * and the deposit is left as it was for staff.
  */
 export const applyGatewayResult = async (
-  deps: Pick<DepositDeps, 'db' | 'ledger'>,
+  deps: Pick<DepositDeps, 'db' | 'ledger' | 'events'>,
   result: GatewayCallback | { orderId: string; status: 'missing' },
   source: GatewayResultSource,
 ) => {

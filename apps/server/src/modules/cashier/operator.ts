@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { requirePermission } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
+import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { findMemberById, findMemberByUsername } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from '../wallet/index.ts';
@@ -26,6 +27,7 @@ import { toWithdrawalRow } from './withdrawals.ts';
 interface OperatorDeps {
   db: Db;
   ledger: Ledger;
+  events: EventBus;
 }
 
 /** Roles are allow-lists (admin/permissions.ts): support may look, only the roles listed move money. */
@@ -164,7 +166,7 @@ export const reviewWithdrawal = async (
   requireCashier(actor);
   const withdrawal = await withdrawalOf(deps.db, merchant, input.withdrawalId);
   const note = input.note ? { note: input.note } : {};
-  await deps.db.transaction(async (tx) => {
+  await runMoneyCommand(deps, async (tx, emit) => {
     const from: WithdrawalRecord['status'][] =
       input.action === 'approve'
         ? ['pending']
@@ -185,6 +187,7 @@ export const reviewWithdrawal = async (
       ...note,
     });
     if (input.action === 'approve') return;
+    emit(balanceChanged(merchant.id, withdrawal.memberId, `withdrawal_${input.action}`));
     const frozen = { kind: 'member_frozen' as const, memberId: withdrawal.memberId };
     await deps.ledger.post(
       {
@@ -237,7 +240,7 @@ export const resolveDispute = async (
       `body.refund: must be at most ${fromMinor(missing)}, what was not received`,
     );
   }
-  await deps.db.transaction(async (tx) => {
+  await runMoneyCommand(deps, async (tx, emit) => {
     const moved = await advanceWithdrawal(tx, withdrawal.id, ['disputed'], {
       status: 'resolved',
       refundedAmount: refund,
@@ -251,6 +254,7 @@ export const resolveDispute = async (
       note: input.note,
     });
     if (refund === 0n) return;
+    emit(balanceChanged(merchant.id, withdrawal.memberId, 'withdrawal_refund'));
     await deps.ledger.post(
       {
         merchantId: merchant.id,

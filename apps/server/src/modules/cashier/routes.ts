@@ -3,13 +3,12 @@ import { gatewayCallbackBody } from '@croupier/contract/payment-gateway';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { Messenger } from '../../lib/messaging.ts';
 import { actorOf, perMinute, registerRoute } from '../../lib/route.ts';
-import type { ServerKeys } from '../../lib/server-keys.ts';
 import { signedRawBodyPlugin } from '../../plugins/signed-raw-body.ts';
 import * as deposits from './deposits.ts';
 import { readProofForm } from './proof-images.ts';
@@ -23,10 +22,7 @@ const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, stri
   throw new AppError('VALIDATION_FAILED', messages.join('; '), { fields: messages });
 };
 
-export const cashierRoutes = async (
-  app: FastifyInstance,
-  deps: deposits.DepositDeps & { keys: ServerKeys; messenger: Messenger },
-) => {
+export const cashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
   const { db, ledger } = deps;
   registerRoute(app, contract.getDepositChannels, async (request) =>
     deposits.depositChannels(db, request.merchant),
@@ -62,7 +58,7 @@ export const cashierRoutes = async (
     contract.requestWithdrawal,
     async (request, actor) =>
       withdrawals.requestWithdrawal(
-        { db, ledger },
+        deps,
         request.merchant,
         actor,
         deps.keys.open(request.body, contract.withdrawPayloadSchema),
@@ -113,7 +109,7 @@ export const cashierRoutes = async (
       handler: async (request) => {
         const result = parseFields(gatewayCallbackBody, request.body as Record<string, string>);
         try {
-          const { deposit, exception } = await deposits.applyGatewayResult({ db, ledger }, result, {
+          const { deposit, exception } = await deposits.applyGatewayResult(deps, result, {
             via: 'callback',
             ip: request.ip,
           });

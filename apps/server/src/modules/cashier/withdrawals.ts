@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { ClientInfo } from '../auth/index.ts';
+import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import {
   activeWithdrawalHold,
   findMemberById,
@@ -169,7 +170,7 @@ const replayOf = (
  * concurrent requests and a failed freeze leaves no request behind.
  */
 export const requestWithdrawal = async (
-  deps: { db: Db; ledger: Ledger },
+  deps: { db: Db; ledger: Ledger; events: EventBus },
   merchant: MerchantContext,
   actor: Actor,
   input: { cardId: number; amount: string; paymentPassword: string; idempotencyKey: string },
@@ -205,7 +206,7 @@ export const requestWithdrawal = async (
     );
   }
   try {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await runMoneyCommand(deps, async (tx, emit) => {
       await lockMember(tx, actor.memberId);
       // a request with the same key may have committed while this one waited for the lock
       const earlier = await findWithdrawalByKey(tx, actor.memberId, input.idempotencyKey);
@@ -258,6 +259,7 @@ export const requestWithdrawal = async (
         ip,
         detail: { orderNo: withdrawal.orderNo, amount: input.amount },
       });
+      emit(balanceChanged(merchant.id, actor.memberId, 'withdrawal_hold'));
       return { created: withdrawal };
     });
     if (outcome.earlier) return replayOf(outcome.earlier, asked, settings);

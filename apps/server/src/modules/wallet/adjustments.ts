@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AdminActor, operatorSettingsOf, requirePermission } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
+import { balanceChanged, type Emit, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { findMemberById } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import * as store from './adjustment-store.ts';
@@ -11,6 +12,7 @@ import type { Ledger } from './ledger.ts';
 interface Deps {
   db: Db;
   ledger: Ledger;
+  events: EventBus;
 }
 
 interface AdjustmentInput {
@@ -31,8 +33,10 @@ const post = (
   row: { memberId: number; direction: 'credit' | 'debit'; amount: bigint; idempotencyKey: string },
   requestedBy: number,
   executor: Executor,
+  emit: Emit,
 ) => {
   const wallet = walletOf(row.memberId);
+  emit(balanceChanged(merchant.id, row.memberId, 'adjustment'));
   return deps.ledger.post(
     {
       merchantId: merchant.id,
@@ -147,8 +151,15 @@ export const adjustBalance = async (
     };
   }
 
-  const result = await db.transaction(async (tx) => {
-    const posted = await post(deps, merchant, { ...input, memberId: member.id, amount }, actor.adminId, tx);
+  const result = await runMoneyCommand(deps, async (tx, emit) => {
+    const posted = await post(
+      deps,
+      merchant,
+      { ...input, memberId: member.id, amount },
+      actor.adminId,
+      tx,
+      emit,
+    );
     if (!posted.replayed) {
       await insertAudit(tx, {
         merchantId: merchant.id,
@@ -219,14 +230,14 @@ export const decideAdjustment = async (
   const status = input.decision === 'approve' ? 'posted' : 'rejected';
   let decided = false;
   if (row.status === 'awaiting_approval') {
-    decided = await db.transaction(async (tx) => {
+    decided = await runMoneyCommand(deps, async (tx, emit) => {
       const claimed = await store.decidePendingAdjustment(tx, row.id, {
         status,
         decidedBy: actor.adminId,
         decidedAt: new Date(),
       });
       if (!claimed) return false;
-      if (status === 'posted') await post(deps, merchant, claimed, claimed.requestedBy, tx);
+      if (status === 'posted') await post(deps, merchant, claimed, claimed.requestedBy, tx, emit);
       await insertAudit(tx, {
         merchantId: merchant.id,
         memberId: claimed.memberId,

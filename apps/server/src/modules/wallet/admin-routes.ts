@@ -1,12 +1,12 @@
 import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
 import * as adjustments from './adjustments.ts';
 import * as vendorTransfers from './vendor-transfer-admin.ts';
-import type { VendorTransferDeps } from './vendor-transfer-sync.ts';
 
 /** Back-office calls of the wallet area: balance adjustments (four eyes above a limit) and open vendor transfers. */
-export const adminWalletRoutes = async (app: FastifyInstance, deps: VendorTransferDeps) => {
+export const adminWalletRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(app, contract.adjustBalance, async (request, actor) =>
     adjustments.adjustBalance(deps, request.merchant, actor, request.body, request.ip),
   );

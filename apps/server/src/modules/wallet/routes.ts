@@ -11,18 +11,14 @@ import {
   walletTransfer,
 } from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
-import type { VendorDirectory } from '../vendors/index.ts';
-import type { Ledger } from './ledger.ts';
 import * as wallet from './service.ts';
 import * as vendorTransfer from './vendor-transfer.ts';
 import { refreshVendorWallets } from './vendor-transfer-sync.ts';
 
-export const walletRoutes = async (
-  app: FastifyInstance,
-  { db, ledger, vendors }: { db: Db; ledger: Ledger; vendors: VendorDirectory },
-) => {
+export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
+  const { db, ledger, vendors } = deps;
   registerRoute(
     app,
     walletTransfer,
@@ -49,7 +45,7 @@ export const walletRoutes = async (
     app,
     transferToUpline,
     async (request, actor) =>
-      wallet.transferToUpline(db, ledger, request.merchant, actor, request.body, request.ip),
+      wallet.transferToUpline(deps, request.merchant, actor, request.body, request.ip),
     { rateLimit: { max: 30, timeWindow: 60_000 } },
   );
   registerRoute(app, transactionHistory, async (request, actor) =>

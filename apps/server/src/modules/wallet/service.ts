@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../audit/index.ts';
 import { openCashierCounts } from '../cashier/index.ts';
+import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { findMemberById, verifyPaymentPassword } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from './ledger.ts';
@@ -65,13 +66,13 @@ export const balances = async (db: Db, merchant: MerchantContext, actor: Actor) 
  * type-2 agents; the payment password is checked when the member has set one.
  */
 export const transferToUpline = async (
-  db: Db,
-  ledger: Ledger,
+  deps: { db: Db; ledger: Ledger; events: EventBus },
   merchant: MerchantContext,
   actor: Actor,
   input: { amount: string; idempotencyKey: string; paymentPassword?: string },
   ip: string,
 ) => {
+  const { db, ledger } = deps;
   const member = await findMemberById(db, actor.memberId);
   if (!member?.parentId || member.toUpline !== '1' || member.type === 2 || member.type === 4) {
     throw new AppError('TRANSFER_NOT_ALLOWED', 'This account cannot transfer to its upline');
@@ -79,7 +80,9 @@ export const transferToUpline = async (
   await verifyPaymentPassword(db, member.id, input.paymentPassword, ip, { required: false });
   const parentId = member.parentId;
   // the posting and its audit row commit together: a crash between them cannot lose the audit
-  const result = await db.transaction(async (tx) => {
+  const result = await runMoneyCommand(deps, async (tx, emit) => {
+    emit(balanceChanged(merchant.id, member.id, 'transfer_upline'));
+    emit(balanceChanged(merchant.id, parentId, 'transfer_upline'));
     const posted = await ledger.post(
       {
         merchantId: merchant.id,

@@ -1,0 +1,71 @@
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyPlayer, requestWithdrawalCall } from '../../../test/cashier.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { domainEvents } from '../../db/schema.ts';
+import type { DomainEventRow } from './index.ts';
+import { balanceChanged, runMoneyCommand } from './index.ts';
+
+describe('money commands publish their events after commit', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const seen: DomainEventRow[] = [];
+  beforeAll(async () => {
+    harness = await createTestApp();
+    harness.app.context.events.subscribe((event) => seen.push(event));
+  });
+  afterAll(() => harness.close());
+  const context = () => harness.app.context;
+  const merchantId = 1;
+
+  it('writes the events of a committed command and publishes them once, after the commit', async () => {
+    let publishedDuringCommand = -1;
+    const before = seen.length;
+    await runMoneyCommand(context(), async (_tx, emit) => {
+      emit(balanceChanged(merchantId, 424242, 'test'));
+      publishedDuringCommand = seen.length - before;
+    });
+    expect(publishedDuringCommand).toBe(0);
+    const published = seen.slice(before);
+    expect(published.map((event) => [event.kind, event.memberId])).toEqual([['balance.changed', 424242]]);
+    const [row] = await context().db.select().from(domainEvents).where(eq(domainEvents.id, published[0]!.id));
+    expect(row?.publishedAt).not.toBeNull();
+  });
+
+  it('neither writes nor publishes the events of a command that rolled back', async () => {
+    const before = seen.length;
+    await expect(
+      runMoneyCommand(context(), async (_tx, emit) => {
+        emit(balanceChanged(merchantId, 515151, 'test'));
+        throw new Error('the posting failed');
+      }),
+    ).rejects.toThrow('the posting failed');
+    expect(seen.slice(before)).toEqual([]);
+    expect(await context().db.select().from(domainEvents).where(eq(domainEvents.memberId, 515151))).toEqual(
+      [],
+    );
+  });
+
+  it('publishes on the next flush what an instance committed but never published (it died in between)', async () => {
+    await context().db.insert(domainEvents).values({ merchantId, memberId: 616161, kind: 'balance.changed' });
+    const before = seen.length;
+    expect(await context().events.flush()).toBeGreaterThanOrEqual(1);
+    expect(seen.slice(before).some((event) => event.memberId === 616161)).toBe(true);
+    expect(await context().db.select().from(domainEvents).where(isNull(domainEvents.publishedAt))).toEqual(
+      [],
+    );
+  });
+
+  it('tells listeners of a withdrawal request that the balance moved', async () => {
+    const player = await readyPlayer(harness.app, context().db, 100_000n);
+    const before = seen.length;
+    const response = await requestWithdrawalCall(harness.app, player, '200.00');
+    expect(response.statusCode).toBe(200);
+    expect(seen.slice(before)).toEqual([
+      expect.objectContaining({
+        kind: 'balance.changed',
+        memberId: player.account.id,
+        payload: { reason: 'withdrawal_hold' },
+      }),
+    ]);
+  });
+});
