@@ -2,7 +2,6 @@ import './fastify-augment.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { merchantContextPlugin } from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { refuseControlCharactersPlugin } from './plugins/refuse-control-characters.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
@@ -57,7 +57,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. external plugins: security headers, rate limits, OpenAPI
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -71,6 +71,8 @@ export interface MerchantContext {
   registerSettings: RegisterSettings;
   blockedCountries: ReadonlySet<string>;
   blockedIps: BlockList;
+  /** false when no IP or range is blocked: the status and gated calls then skip the lookup */
+  hasBlockedIps: boolean;
   /**
    * The merchant's own address (`https://site.example`) for links in mails and gateway return
    * pages: configured, never taken from a request's Origin or Host header.
@@ -138,6 +140,7 @@ const loadContext = async (
     registerSettings: registerSettingsOf(fieldRows),
     blockedCountries,
     blockedIps,
+    hasBlockedIps: blockedIps.rules.length > 0,
     siteUrl: siteUrlOf(siteRows, routeRows),
   };
 };
@@ -204,9 +207,11 @@ export const checkAccess = (
   rawIp: string,
   country: string | null,
 ): AccessVerdict => {
-  const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
-  const family = isIP(ip);
-  if (family !== 0 && merchant.blockedIps.check(ip, family === 6 ? 'ipv6' : 'ipv4')) return 'ip';
+  if (merchant.hasBlockedIps) {
+    const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
+    const family = isIP(ip);
+    if (family !== 0 && merchant.blockedIps.check(ip, family === 6 ? 'ipv6' : 'ipv4')) return 'ip';
+  }
   if (country && merchant.blockedCountries.has(country)) return 'region';
   return 'allowed';
 };

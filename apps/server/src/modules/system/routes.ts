@@ -10,18 +10,40 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import { registerCachedRoute } from './cached-route.ts';
 import * as system from './service.ts';
 
 export const systemRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
-  registerRoute(app, getStatus, async (request) => {
-    const { access: _access, ...value } = system.status(request.merchant, {
-      ip: request.ip,
-      country: request.country,
-    });
-    return value;
-  });
-  registerRoute(app, getWhitelabel, async (request) => request.merchant.flags as never);
-  registerRoute(app, getRegisterSettings, async (request) => request.merchant.registerSettings);
+  // merchant-level answers: serialized once per merchant context (and, for the status, per
+  // country and access verdict), sent with an ETag
+  const statusAnswers = createAnswerCache(getStatus);
+  registerCachedRoute(
+    app,
+    getStatus,
+    (request) => {
+      const client = { ip: request.ip, country: request.country };
+      const access = system.accessOf(request.merchant, client);
+      return statusAnswers.get(request.merchant, `${access}:${client.country ?? ''}`, () =>
+        system.statusValue(request.merchant, client.country, access),
+      );
+    },
+    { scope: 'private' },
+  );
+  const whitelabelAnswers = createAnswerCache(getWhitelabel);
+  registerCachedRoute(
+    app,
+    getWhitelabel,
+    (request) => whitelabelAnswers.get(request.merchant, '', () => request.merchant.flags as never),
+    { scope: 'shared' },
+  );
+  const registerAnswers = createAnswerCache(getRegisterSettings);
+  registerCachedRoute(
+    app,
+    getRegisterSettings,
+    (request) => registerAnswers.get(request.merchant, '', () => request.merchant.registerSettings),
+    { scope: 'shared' },
+  );
   registerRoute(app, getDomainRoutes, async (request) => system.domainRoutes(db, request.merchant));
   registerRoute(app, getHelpCenter, async (request) =>
     system.helpCenter(db, request.merchant, request.query.lang, request.query.device),

@@ -28,26 +28,28 @@ export const brandOf = (merchant: MerchantContext): Brand => ({
   serviceEmail: merchant.whitelabel.serviceEmail,
 });
 
-export const status = (
+/** Whether the client may use the site: its IP and country against the merchant's blocks. */
+export const accessOf = (merchant: MerchantContext, client: ClientFacts): AccessVerdict =>
+  checkAccess(merchant, client.ip, client.country);
+
+/** The status answer: the same for every client of a merchant with the same country and verdict. */
+export const statusValue = (
   merchant: MerchantContext,
-  client: ClientFacts,
-): StatusValue & { access: AccessVerdict } => {
-  const access = checkAccess(merchant, client.ip, client.country);
-  return {
-    access,
-    maintenance: merchant.maintenance,
-    maintenanceMessage: merchant.maintenance ? merchant.maintenanceMessage : null,
-    regionRestriction: access !== 'allowed',
-    countryCode: client.country,
-    info: {
-      imageCDNs: merchant.whitelabel.imageCDNs,
-      launchGameCDNs: merchant.whitelabel.launchGameCDNs,
-      register: merchant.registerSettings,
-      whitelabel: merchant.flags as StatusValue['info']['whitelabel'],
-      brand: brandOf(merchant),
-    },
-  };
-};
+  country: string | null,
+  access: AccessVerdict,
+): StatusValue => ({
+  maintenance: merchant.maintenance,
+  maintenanceMessage: merchant.maintenance ? merchant.maintenanceMessage : null,
+  regionRestriction: access !== 'allowed',
+  countryCode: country,
+  info: {
+    imageCDNs: merchant.whitelabel.imageCDNs,
+    launchGameCDNs: merchant.whitelabel.launchGameCDNs,
+    register: merchant.registerSettings,
+    whitelabel: merchant.flags as StatusValue['info']['whitelabel'],
+    brand: brandOf(merchant),
+  },
+});
 
 export const domainRoutes = async (db: Db, merchant: MerchantContext) => {
   const rows = await listRouteDomains(db, merchant.id);

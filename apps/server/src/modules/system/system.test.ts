@@ -1,7 +1,10 @@
+import { getStatus } from '@croupier/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
-import { helpArticles, merchantBlocks, merchants } from '../../db/schema.ts';
+import { helpArticles, merchantBlocks, merchantFlags, merchants, registerFields } from '../../db/schema.ts';
 import { fixedGeoIp } from '../../lib/geoip.ts';
+import { createAnswerCache, matchesEtag } from './answer-cache.ts';
 
 describe('system calls', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -118,5 +121,124 @@ describe('system calls', () => {
       'H5',
     ]);
     expect(value[0].qrCodeUrl).toMatch(/^http/);
+  });
+
+  describe('merchant-level answers, pre-serialized', () => {
+    const merchantAnswers = ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/setting/register'];
+
+    it('sends a strong ETag and a bodiless 304 to a matching If-None-Match', async () => {
+      for (const url of merchantAnswers) {
+        const first = await get(url);
+        expect(first.statusCode).toBe(200);
+        expect(first.headers.etag).toMatch(/^"[\w-]{20,}"$/);
+        expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(first.headers['cache-control']).toMatch(/no-cache/);
+        expect(first.headers.vary).toMatch(/Merchant/);
+        const again = await get(url, { headers: { 'if-none-match': first.headers.etag as string } });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(first.headers.etag);
+        const listed = await get(url, { headers: { 'if-none-match': `"other", W/${first.headers.etag}` } });
+        expect(listed.statusCode).toBe(304);
+        const stale = await get(url, { headers: { 'if-none-match': '"something-else"' } });
+        expect(stale.statusCode).toBe(200);
+        expect(stale.body).toBe(first.body);
+      }
+    });
+
+    it('keeps the status private to its caller: one answer per country and verdict', async () => {
+      const open = await get('/wps/system/status');
+      const blocked = await get('/wps/system/status', { ip: '10.9.9.9' });
+      expect(open.headers['cache-control']).toBe('private, no-cache');
+      expect(blocked.headers.etag).not.toBe(open.headers.etag);
+      expect(blocked.json().value).toMatchObject({ regionRestriction: true, countryCode: 'KP' });
+      const openAgain = await get('/wps/system/status', {
+        headers: { 'if-none-match': blocked.headers.etag as string },
+      });
+      expect(openAgain.statusCode).toBe(200);
+      expect(openAgain.json().value).toMatchObject({ regionRestriction: false, countryCode: 'KH' });
+      // whitelabel and register settings are the same for everyone of the merchant
+      expect((await get('/wps/system/whitelabel')).headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers per merchant', async () => {
+      const demo = await get('/wps/system/status', { headers: { merchant: 'DEMO' } });
+      const maint = await get('/wps/system/status', { headers: { merchant: 'MAINT' } });
+      expect(maint.headers.etag).not.toBe(demo.headers.etag);
+      const crossed = await get('/wps/system/status', {
+        headers: { merchant: 'MAINT', 'if-none-match': demo.headers.etag as string },
+      });
+      expect(crossed.statusCode).toBe(200);
+      expect(crossed.json().value.maintenance).toBe(true);
+    });
+
+    it('serves the new settings and a new ETag as soon as the merchant directory is invalidated', async () => {
+      const { db } = harness.database;
+      const [maint] = await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.code, 'MAINT'));
+      const headers = { merchant: 'MAINT' };
+      const before = {
+        status: await get('/wps/system/status', { headers }),
+        whitelabel: await get('/wps/system/whitelabel', { headers }),
+        register: await get('/wps/system/setting/register', { headers }),
+      };
+      expect(before.register.json().value.email.minLength).not.toBe(7);
+      await db
+        .insert(registerFields)
+        .values({ merchantId: maint!.id, field: 'email', shown: true, minLength: 7 });
+      const updatedFlags = await db
+        .update(merchantFlags)
+        .set({ enabled: '0' })
+        .where(and(eq(merchantFlags.merchantId, maint!.id), eq(merchantFlags.key, 'FREEPLAY3')))
+        .returning();
+      expect(updatedFlags).toHaveLength(1);
+      harness.app.context.directory.invalidate();
+
+      const register = await get('/wps/system/setting/register', {
+        headers: { ...headers, 'if-none-match': before.register.headers.etag as string },
+      });
+      expect(register.statusCode).toBe(200);
+      expect(register.json().value.email).toMatchObject({ shown: true, minLength: 7 });
+      expect(register.headers.etag).not.toBe(before.register.headers.etag);
+      const whitelabel = await get('/wps/system/whitelabel', {
+        headers: { ...headers, 'if-none-match': before.whitelabel.headers.etag as string },
+      });
+      expect(whitelabel.statusCode).toBe(200);
+      expect(whitelabel.json().value.FREEPLAY3).toEqual({ enabled: '0' });
+      const status = await get('/wps/system/status', {
+        headers: { ...headers, 'if-none-match': before.status.headers.etag as string },
+      });
+      expect(status.statusCode).toBe(200);
+      expect(status.json().value.info.register.email.minLength).toBe(7);
+      expect(status.json().value.info.whitelabel.FREEPLAY3).toEqual({ enabled: '0' });
+      // and the new answer is cached in turn
+      const cached = await get('/wps/system/status', {
+        headers: { ...headers, 'if-none-match': status.headers.etag as string },
+      });
+      expect(cached.statusCode).toBe(304);
+    });
+
+    it('checks a cached answer against the contract when it is built', () => {
+      const answers = createAnswerCache(getStatus);
+      expect(() => answers.build({ maintenance: 'no' } as never)).toThrow();
+    });
+
+    it('still describes the status answer in the OpenAPI document', async () => {
+      const document = (await get('/docs/json')).json();
+      const answer = document.paths['/wps/system/status'].get.responses['200'];
+      const schema = answer.content['application/json'].schema;
+      expect(schema.properties.value.properties.info.properties).toHaveProperty('register');
+    });
+
+    it('matches If-None-Match lists, weak forms and the wildcard', () => {
+      expect(matchesEtag('"a"', '"a"')).toBe(true);
+      expect(matchesEtag('W/"a"', '"a"')).toBe(true);
+      expect(matchesEtag('"b", "a"', '"a"')).toBe(true);
+      expect(matchesEtag('*', '"a"')).toBe(true);
+      expect(matchesEtag('"ab"', '"a"')).toBe(false);
+      expect(matchesEtag(undefined, '"a"')).toBe(false);
+    });
   });
 });

@@ -1,0 +1,49 @@
+import { envelopeOf, failureEnvelope, type RouteContract } from '@croupier/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type CachedAnswer, matchesEtag } from './answer-cache.ts';
+
+export interface CachedRouteOptions {
+  /**
+   * `private` when the answer depends on the caller (the status names their country): shared
+   * caches must not hand it to someone else. Either way the client revalidates every time.
+   */
+  scope: 'private' | 'shared';
+}
+
+/**
+ * Registers a public merchant-level GET whose answer comes pre-serialized from an answer cache:
+ * the contract still describes it (querystring validation, the envelope in OpenAPI), the bytes
+ * are sent as they are with a strong ETag, and a matching If-None-Match gets a bodiless 304.
+ * Answers vary with the `Merchant` header (and the host, which is part of the address).
+ */
+export const registerCachedRoute = <C extends RouteContract<z.ZodType, z.ZodType, z.ZodType, 'public'>>(
+  app: FastifyInstance,
+  contract: C,
+  answer: (request: FastifyRequest) => CachedAnswer,
+  options: CachedRouteOptions,
+) => {
+  const cacheControl = options.scope === 'private' ? 'private, no-cache' : 'no-cache';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    config: { audience: contract.audience },
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.query ? { querystring: contract.query } : {}),
+      response: { 200: envelopeOf(contract.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
+    },
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      const { body, etag } = answer(request);
+      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Merchant');
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        reply.code(304).send();
+        return;
+      }
+      // bytes go out as they are: no second serialization, no second encoding
+      reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    },
+  });
+};
