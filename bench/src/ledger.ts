@@ -109,6 +109,7 @@ export const runLedgerBench = async (
     });
   };
   const sharded = await drive(options.transfers, options.concurrency, betOn({ kind: 'house' }, 'sharded'));
+  // every bet names one house row (shard 0); the ledger picks the shard of each posting itself
   const single = await drive(
     options.transfers,
     options.concurrency,

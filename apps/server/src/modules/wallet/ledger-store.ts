@@ -30,6 +30,23 @@ export const findAccountId = async (db: Executor, key: AccountKey) =>
       .limit(1)
   )[0]?.id;
 
+/** A system account's balance: the sum of its shards. */
+export const systemAccountBalance = async (db: Executor, key: Omit<AccountKey, 'shard'>) => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, key.merchantId),
+        eq(ledgerAccounts.currency, key.currency),
+        eq(ledgerAccounts.kind, key.kind),
+        key.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, key.memberId),
+        eq(ledgerAccounts.code, key.code),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+};
+
 export const insertAccount = (db: Executor, key: AccountKey) =>
   db.insert(ledgerAccounts).values(key).onConflictDoNothing();
 

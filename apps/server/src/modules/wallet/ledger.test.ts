@@ -156,4 +156,65 @@ describe('ledger', () => {
     )) as unknown as { rows: { shards: number | string }[] };
     expect(Number(rows[0]!.shards)).toBeGreaterThan(1);
   });
+
+  const houseShardsOf = (results: { transfers: { creditAccountId: number }[] }[]) =>
+    new Set(results.map((result) => result.transfers[0]!.creditAccountId)).size;
+
+  it('spreads the bets of one member over the house shards', async () => {
+    const member = await createAccount(database.db);
+    await fund(member.id, 1_000n);
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await bet(member.id, 10n));
+    expect(houseShardsOf(results)).toBe(4);
+    await expectNoDrift();
+  });
+
+  it('gives concurrent postings on one system account different shards, whatever shard the caller names', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => createAccount(database.db)));
+    for (const player of players) await fund(player.id, 1_000n);
+    // a caller that still tries to pin shard 0 (the field is no longer part of AccountRef)
+    const pinnedHouse = { kind: 'house' as const, shard: 0 };
+    const results = await Promise.all(
+      players.map((player) =>
+        ledger.post({
+          merchantId,
+          currency: 'CNY',
+          idempotencyKey: key('pinned'),
+          legs: [
+            { from: { kind: 'member_main', memberId: player.id }, to: pinnedHouse, amount: 5n, kind: 'bet' },
+          ],
+        }),
+      ),
+    );
+    expect(houseShardsOf(results)).toBe(8);
+    await expectNoDrift();
+  });
+
+  it('keeps every system kind in one shard per posting and sums the shards for its balance', async () => {
+    const member = await createAccount(database.db);
+    const before = await ledger.balanceOf(merchantId, 'CNY', { kind: 'promotions' });
+    for (let i = 0; i < 3; i += 1) {
+      const result = await ledger.post({
+        merchantId,
+        currency: 'CNY',
+        idempotencyKey: key('promo'),
+        legs: [
+          {
+            from: { kind: 'promotions' },
+            to: { kind: 'member_bonus', memberId: member.id },
+            amount: 7n,
+            kind: 'bonus',
+          },
+          { from: { kind: 'vendor', code: 'DEMO' }, to: { kind: 'house' }, amount: 1n, kind: 'fee' },
+        ],
+      });
+      expect(result.replayed).toBe(false);
+    }
+    expect(await ledger.balanceOf(merchantId, 'CNY', { kind: 'promotions' })).toBe(before - 21n);
+    const { rows } = (await database.db.execute(
+      "select count(distinct shard) as shards from ledger_accounts where kind = 'promotions'",
+    )) as unknown as { rows: { shards: number | string }[] };
+    expect(Number(rows[0]!.shards)).toBeGreaterThan(1);
+    await expectNoDrift();
+  });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -11,18 +11,23 @@ import {
   findBatch,
   insertAccount,
   isCheckViolation,
+  systemAccountBalance,
 } from './ledger-store.ts';
 
-/** Hot system accounts are split this many ways; a posting picks its shard from the member involved. */
+/**
+ * Hot system accounts (house, vendor, promotions, channel) are split this many ways. The ledger
+ * picks the shard of each posting itself, in turn, so postings running at the same time touch
+ * different rows even when they all name the same account (or the same member); a caller cannot
+ * pin one. An account's balance is the sum of its shards.
+ */
 export const systemShards = 16;
 const shardedKinds: readonly AccountKind[] = ['house', 'vendor', 'promotions', 'channel'];
+const isSharded = (kind: AccountKind) => shardedKinds.includes(kind);
 
 export interface AccountRef {
   kind: AccountKind;
   memberId?: number;
   code?: string;
-  /** pin a system account's shard (normally picked from the member involved) */
-  shard?: number;
 }
 
 export interface Leg {
@@ -65,14 +70,26 @@ const requestHash = (posting: Posting) =>
  */
 export const createLedger = (db: Db) => {
   const accountIds = new Map<string, number>();
+  // each instance starts its turn somewhere else, so two instances do not move in step
+  let nextShard = randomInt(systemShards);
+  const takeShard = () => {
+    const shard = nextShard;
+    nextShard = (nextShard + 1) % systemShards;
+    return shard;
+  };
 
-  const keyOf = (posting: Posting, ref: AccountRef, shardSeed: number): AccountKey => ({
+  /** the account row a reference posts to; `shard` is this posting's turn (whatever a caller put in the ref) */
+  const keyOf = (
+    posting: Pick<Posting, 'merchantId' | 'currency'>,
+    ref: AccountRef,
+    shard: number,
+  ): AccountKey => ({
     merchantId: posting.merchantId,
     currency: posting.currency,
     kind: ref.kind,
     memberId: ref.memberId ?? null,
     code: ref.code ?? '',
-    shard: ref.shard ?? (shardedKinds.includes(ref.kind) ? shardSeed % systemShards : 0),
+    shard: isSharded(ref.kind) ? shard : 0,
   });
 
   const accountId = async (executor: Executor, key: AccountKey) => {
@@ -100,16 +117,14 @@ export const createLedger = (db: Db) => {
       if (leg.amount <= 0n) throw new AppError('VALIDATION_FAILED', 'amount: must be greater than 0');
     }
     const hash = requestHash(posting);
-    const memberSeed = posting.legs
-      .flatMap((leg) => [leg.from.memberId, leg.to.memberId])
-      .find((id) => id !== undefined);
-    const seed = memberSeed ?? Number.parseInt(hash.slice(0, 8), 16);
+    // one shard for every system account of this posting (a leg from an account to itself stays refused)
+    const shard = takeShard();
     // account rows are created outside the posting transaction: creating one is idempotent and never rolls back money
     const resolved = await Promise.all(
       posting.legs.map(async (leg) => ({
         leg,
-        debit: await accountId(executor, keyOf(posting, leg.from, seed)),
-        credit: await accountId(executor, keyOf(posting, leg.to, seed)),
+        debit: await accountId(executor, keyOf(posting, leg.from, shard)),
+        credit: await accountId(executor, keyOf(posting, leg.to, shard)),
       })),
     );
 
@@ -169,11 +184,11 @@ export const createLedger = (db: Db) => {
     return { batchId: existing.id, replayed: true, transfers, balances };
   };
 
-  /** Balance of one account; 0 for an account never used. */
+  /** Balance of one account (a system account's shards summed); 0 for an account never used. */
   const balanceOf = async (merchantId: number, currency: string, ref: AccountRef) => {
-    const id = await findAccountId(db, {
-      ...keyOf({ merchantId, currency, idempotencyKey: '', legs: [] }, ref, 0),
-    });
+    const key = keyOf({ merchantId, currency }, ref, 0);
+    if (isSharded(ref.kind)) return systemAccountBalance(db, key);
+    const id = await findAccountId(db, key);
     if (!id) return 0n;
     return (await accountBalances(db, [id]))[0]?.balance ?? 0n;
   };
