@@ -63,7 +63,8 @@ async function measureLedger(target: { name: string; url: string | undefined }):
     ],
     [
       `[${target.name}] ledger, all bets on one house row`,
-      `${fmt(result.single)} = ${(result.single.perSecond / result.naive.perSecond).toFixed(2)}x naive`,
+      `${fmt(result.single)} = ${(result.single.perSecond / result.naive.perSecond).toFixed(2)}x naive, ` +
+        `${(result.single.perSecond / result.sharded.perSecond).toFixed(2)}x sharded`,
     ],
     [
       `[${target.name}] ledger invariant after the run`,
@@ -86,6 +87,16 @@ rows.push([
   `GET /wps/system/status (${database})`,
   await withServer('app', (address) => load(`${address}/wps/system/status`)),
 ]);
+// fast reads (issue 9 §5): the status and the signed-in balance against the bare route of this run
+{
+  const { againstBare, measureBalance } = await import('./balance.ts');
+  const bare = rows[0]![1];
+  rows[1]![1] = againstBare(rows[1]![1], bare);
+  rows.push([
+    `GET /wps/v2/wallets/balance, signed in (${database})`,
+    againstBare(await measureBalance(duration), bare),
+  ]);
+}
 
 rows.push(['login (scrypt N=2^15, r=8, p=1; decrypt + session)', await measureLogins()]);
 for (const target of ledgerTargets()) rows.push(...(await measureLedger(target)));
