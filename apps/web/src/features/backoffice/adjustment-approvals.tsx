@@ -10,7 +10,7 @@ import table from '../../shared/ui/table.module.css';
 import { adjustmentsKey, decideAdjustmentCall, pendingAdjustmentsCall } from './adjustment-approval-calls.ts';
 import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
-import { QueueState } from './queue-parts.tsx';
+import { QueuePanel, QueueState, QueueTable, RowButtons } from './queue-parts.tsx';
 
 /**
  * Four eyes: balance adjustments above the merchant's approval threshold, waiting for an owner or
@@ -47,8 +47,11 @@ export const AdjustmentApprovals = () => {
   });
 
   return (
-    <section aria-label={t('backoffice.approvals.tab')} data-testid="bo-approvals" className={styles.panel}>
-      <p className={styles.muted}>{t('backoffice.approvals.lead')}</p>
+    <QueuePanel
+      label={t('backoffice.approvals.tab')}
+      testId="bo-approvals"
+      lead={t('backoffice.approvals.lead')}
+    >
       {mayDecide ? (
         <>
           <FormError message={decide.isError ? errorText(t, decide.error) : null} />
@@ -58,60 +61,53 @@ export const AdjustmentApprovals = () => {
             </p>
           ) : null}
           <QueueState query={queue} empty={t('backoffice.approvals.none')}>
-            <table className={`${table.table} ${table.nowrap}`}>
-              <thead>
-                <tr>
-                  <th>{t('backoffice.member')}</th>
-                  <th>{t('backoffice.approvals.kind')}</th>
-                  <th className={table.num}>{t('backoffice.approvals.amount')}</th>
-                  <th>{t('backoffice.approvals.reason')}</th>
-                  <th>{t('backoffice.approvals.requestedBy')}</th>
-                  <th>{t('backoffice.approvals.requestedAt')}</th>
-                  <th>{t('backoffice.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data?.map((row) => {
-                  const own = row.requestedBy.toLowerCase() === session?.username.toLowerCase();
-                  const busy = decide.isPending && decide.variables?.id === row.id;
-                  return (
-                    <tr key={row.id} data-testid={`bo-approval-${row.id}`}>
-                      <td>{row.username}</td>
-                      <td>{t(`backoffice.${row.direction}`)}</td>
-                      <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
-                      <td>{row.reason}</td>
-                      <td>{row.requestedBy}</td>
-                      <td>{dateTimeText(row.createdAt, i18n.language)}</td>
-                      <td className={styles.actions}>
-                        <div className={styles.actionButtons}>
-                          <button
-                            type="button"
-                            className="button"
-                            disabled={own || busy}
-                            onClick={() => decide.mutate({ id: row.id, decision: 'approve' })}
-                          >
-                            {t('backoffice.approve')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button-ghost"
-                            disabled={own || busy}
-                            onClick={() => decide.mutate({ id: row.id, decision: 'reject' })}
-                          >
-                            {t('backoffice.reject')}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <QueueTable
+              columns={[
+                t('backoffice.member'),
+                t('backoffice.approvals.kind'),
+                { label: t('backoffice.approvals.amount'), num: true },
+                t('backoffice.approvals.reason'),
+                t('backoffice.approvals.requestedBy'),
+                t('backoffice.approvals.requestedAt'),
+                t('backoffice.actions'),
+              ]}
+            >
+              {queue.data?.map((row) => {
+                const own = row.requestedBy.toLowerCase() === session?.username.toLowerCase();
+                const busy = decide.isPending && decide.variables?.id === row.id;
+                return (
+                  <tr key={row.id} data-testid={`bo-approval-${row.id}`}>
+                    <td>{row.username}</td>
+                    <td>{t(`backoffice.${row.direction}`)}</td>
+                    <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
+                    <td>{row.reason}</td>
+                    <td>{row.requestedBy}</td>
+                    <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+                    <td className={styles.actions}>
+                      <RowButtons
+                        disabled={own || busy}
+                        buttons={[
+                          {
+                            label: t('backoffice.approve'),
+                            onClick: () => decide.mutate({ id: row.id, decision: 'approve' }),
+                          },
+                          {
+                            label: t('backoffice.reject'),
+                            onClick: () => decide.mutate({ id: row.id, decision: 'reject' }),
+                            ghost: true,
+                          },
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </QueueTable>
           </QueueState>
         </>
       ) : (
         <p className={styles.muted}>{t('backoffice.approvals.supportHint')}</p>
       )}
-    </section>
+    </QueuePanel>
   );
 };

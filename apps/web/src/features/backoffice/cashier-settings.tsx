@@ -11,7 +11,7 @@ import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { cashierSettingsCall, channelsCall } from './backoffice-calls.ts';
 import { ChannelForm } from './channel-form.tsx';
-import { QueueState } from './queue-parts.tsx';
+import { QueuePanel, QueueState, QueueTable, RowButton } from './queue-parts.tsx';
 import { WithdrawalRulesForm } from './withdrawal-rules-form.tsx';
 
 /** The owner's cashier settings: deposit channels and withdrawal rules. */
@@ -25,45 +25,41 @@ export const CashierSettings = () => {
   const money = (value: string) => moneyText(value, symbol, i18n.language);
 
   return (
-    <section aria-label={t('backoffice.settings')} className={styles.panel}>
+    <QueuePanel label={t('backoffice.settings')}>
       {isOwner ? null : <p className={styles.muted}>{t('backoffice.ownerHint')}</p>}
       <h3>{t('backoffice.channels')}</h3>
       <QueueState query={channels} empty={t('cashier.noChannels')}>
-        <table className={`${table.table} ${table.nowrap}`} data-testid="bo-channels">
-          <thead>
-            <tr>
-              <th>{t('backoffice.channelCode')}</th>
-              <th>{t('backoffice.channelName')}</th>
-              <th>{t('backoffice.channelKind')}</th>
-              <th>{t('backoffice.depositLimits')}</th>
-              <th>{t('cashier.status')}</th>
-              <th>{t('backoffice.actions')}</th>
+        <QueueTable
+          testId="bo-channels"
+          columns={[
+            t('backoffice.channelCode'),
+            t('backoffice.channelName'),
+            t('backoffice.channelKind'),
+            t('backoffice.depositLimits'),
+            t('cashier.status'),
+            t('backoffice.actions'),
+          ]}
+        >
+          {channels.data?.map((channel) => (
+            <tr key={channel.id} data-testid={`bo-channel-${channel.code}`}>
+              <td className={table.mono}>{channel.code}</td>
+              <td>{channel.name}</td>
+              <td>{t(`cashier.kinds.${channel.kind}`)}</td>
+              <td>
+                {money(channel.min)} – {money(channel.max)}
+              </td>
+              <td>{t(channel.enabled ? 'backoffice.open' : 'backoffice.closed')}</td>
+              <td>
+                <RowButton
+                  label={t('backoffice.edit')}
+                  ghost
+                  disabled={!isOwner}
+                  onClick={() => setEditing(channel)}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {channels.data?.map((channel) => (
-              <tr key={channel.id} data-testid={`bo-channel-${channel.code}`}>
-                <td className={table.mono}>{channel.code}</td>
-                <td>{channel.name}</td>
-                <td>{t(`cashier.kinds.${channel.kind}`)}</td>
-                <td>
-                  {money(channel.min)} – {money(channel.max)}
-                </td>
-                <td>{t(channel.enabled ? 'backoffice.open' : 'backoffice.closed')}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    disabled={!isOwner}
-                    onClick={() => setEditing(channel)}
-                  >
-                    {t('backoffice.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </QueueTable>
       </QueueState>
       {editing ? (
         <ChannelForm
@@ -83,6 +79,6 @@ export const CashierSettings = () => {
         <ErrorState message={errorText(t, rules.error)} onRetry={() => rules.refetch()} />
       ) : null}
       {rules.data ? <WithdrawalRulesForm rules={rules.data} canEdit={isOwner} /> : null}
-    </section>
+    </QueuePanel>
   );
 };

@@ -9,7 +9,7 @@ import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { type DepositStatus, depositQueueCall, reviewDepositCall } from './backoffice-calls.ts';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
-import { QueueState, StatusTabs } from './queue-parts.tsx';
+import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
 
 /** Deposits by status; pending ones are confirmed (the member is credited) or rejected. */
 export const DepositQueue = () => {
@@ -27,64 +27,54 @@ export const DepositQueue = () => {
     action.act(depositId, (note) => reviewDepositCall({ depositId, decision, ...note }));
 
   return (
-    <section aria-label={t('backoffice.deposits')} data-testid="bo-deposits" className={styles.panel}>
+    <QueuePanel label={t('backoffice.deposits')} testId="bo-deposits">
       <StatusTabs statuses={depositStatuses} selected={status} onSelect={setStatus} />
       <QueueActionBar action={action} showNote={status === 'pending'} />
       <QueueState query={queue} empty={t('backoffice.noDeposits')}>
-        <table className={`${table.table} ${table.nowrap}`}>
-          <thead>
-            <tr>
-              <th>{t('cashier.orderNo')}</th>
-              <th>{t('backoffice.member')}</th>
-              <th>{t('cashier.channel')}</th>
-              <th className={table.num}>{t('cashier.amount')}</th>
-              <th>{t('backoffice.payerReference')}</th>
-              <th>{t('records.time')}</th>
-              <th>{t('backoffice.actions')}</th>
+        <QueueTable
+          columns={[
+            t('cashier.orderNo'),
+            t('backoffice.member'),
+            t('cashier.channel'),
+            { label: t('cashier.amount'), num: true },
+            t('backoffice.payerReference'),
+            t('records.time'),
+            t('backoffice.actions'),
+          ]}
+        >
+          {queue.data?.map((row) => (
+            <tr key={row.id} data-testid={`bo-row-${row.orderNo}`}>
+              <td className={table.mono}>{row.orderNo}</td>
+              <td>{row.username}</td>
+              <td>
+                {row.channelName} · {t(`cashier.kinds.${row.kind}`)}
+              </td>
+              <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
+              <td>{row.payerReference ?? '—'}</td>
+              <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+              <td className={styles.actions}>
+                <RowButtons
+                  disabled={action.held(row.id)}
+                  buttons={
+                    row.status === 'pending'
+                      ? [
+                          { label: t('backoffice.confirm'), onClick: () => act(row.id, 'confirm') },
+                          {
+                            label: t('backoffice.reject'),
+                            onClick: () => act(row.id, 'reject'),
+                            ghost: true,
+                          },
+                        ]
+                      : []
+                  }
+                >
+                  {row.status === 'pending' ? null : (row.note ?? '—')}
+                </RowButtons>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {queue.data?.map((row) => (
-              <tr key={row.id} data-testid={`bo-row-${row.orderNo}`}>
-                <td className={table.mono}>{row.orderNo}</td>
-                <td>{row.username}</td>
-                <td>
-                  {row.channelName} · {t(`cashier.kinds.${row.kind}`)}
-                </td>
-                <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
-                <td>{row.payerReference ?? '—'}</td>
-                <td>{dateTimeText(row.createdAt, i18n.language)}</td>
-                <td className={styles.actions}>
-                  <div className={styles.actionButtons}>
-                    {row.status === 'pending' ? (
-                      <>
-                        <button
-                          type="button"
-                          className="button"
-                          disabled={!action.canAct || action.busy === row.id}
-                          onClick={() => act(row.id, 'confirm')}
-                        >
-                          {t('backoffice.confirm')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-ghost"
-                          disabled={!action.canAct || action.busy === row.id}
-                          onClick={() => act(row.id, 'reject')}
-                        >
-                          {t('backoffice.reject')}
-                        </button>
-                      </>
-                    ) : (
-                      (row.note ?? '—')
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </QueueTable>
       </QueueState>
-    </section>
+    </QueuePanel>
   );
 };

@@ -29,23 +29,33 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
     setBusy(null);
     await queryClient.invalidateQueries({ queryKey: ['backoffice', queue] });
   };
-  return { canAct, note, setNote, error, busy, act };
+  /** Whether a row's buttons are held: support staff, or the row already being worked on. */
+  const held = (rowId: number) => !canAct || busy === rowId;
+  return { canAct, note, setNote, error, act, held };
 };
 
-/** The note field, the support-staff hint and the last refusal, above a queue's table. */
+/** The line telling support staff they may look but not act. */
+export const SupportHint = ({ canAct }: { canAct: boolean }) => {
+  const { t } = useTranslation();
+  return canAct ? null : <p className={styles.muted}>{t('backoffice.supportHint')}</p>;
+};
+
+/** The note field (labelled `noteLabel`), the support-staff hint and the last refusal, above a queue's table. */
 export const QueueActionBar = ({
   action,
   showNote,
+  noteLabel,
 }: {
   action: ReturnType<typeof useQueueAction>;
   showNote: boolean;
+  noteLabel?: string;
 }) => {
   const { t } = useTranslation();
   return (
     <>
       {showNote ? (
         <label className={styles.note}>
-          <span>{t('backoffice.noteLabel')}</span>
+          <span>{noteLabel ?? t('backoffice.noteLabel')}</span>
           <input
             value={action.note}
             maxLength={140}
@@ -53,7 +63,7 @@ export const QueueActionBar = ({
           />
         </label>
       ) : null}
-      {action.canAct ? null : <p className={styles.muted}>{t('backoffice.supportHint')}</p>}
+      <SupportHint canAct={action.canAct} />
       <FormError message={action.error} />
     </>
   );

@@ -7,8 +7,8 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import table from '../../shared/ui/table.module.css';
 import { useAdminSession } from './admin-session-store.ts';
-import styles from './back-office.module.css';
-import { QueueState } from './queue-parts.tsx';
+import { SupportHint } from './queue-action.tsx';
+import { QueuePanel, QueueState, QueueTable, RowButton } from './queue-parts.tsx';
 import {
   openVendorTransfersCall,
   reconcileVendorTransferCall,
@@ -47,64 +47,57 @@ export const VendorTransfers = () => {
       : null;
 
   return (
-    <section
-      aria-label={t('backoffice.vendorTransfers')}
-      data-testid="bo-vendor-transfers"
-      className={styles.panel}
+    <QueuePanel
+      label={t('backoffice.vendorTransfers')}
+      testId="bo-vendor-transfers"
+      lead={t('backoffice.vendorTransferQueue.lead')}
     >
-      <p className={styles.muted}>{t('backoffice.vendorTransferQueue.lead')}</p>
-      {canAct ? null : <p className={styles.muted}>{t('backoffice.supportHint')}</p>}
+      <SupportHint canAct={canAct} />
       <FormMessage message={result} />
       <QueueState query={queue} empty={t('backoffice.vendorTransferQueue.none')}>
-        <table className={`${table.table} ${table.nowrap}`}>
-          <thead>
-            <tr>
-              <th>{t('backoffice.vendorTransferQueue.transferId')}</th>
-              <th>{t('backoffice.member')}</th>
-              <th>{t('backoffice.vendorTransferQueue.vendor')}</th>
-              <th>{t('backoffice.vendorTransferQueue.direction')}</th>
-              <th className={table.num}>{t('cashier.amount')}</th>
-              <th>{t('backoffice.vendorTransferQueue.status')}</th>
-              <th>{t('backoffice.vendorTransferQueue.reason')}</th>
-              <th className={table.num}>{t('backoffice.vendorTransferQueue.attempts')}</th>
-              <th>{t('backoffice.vendorTransferQueue.started')}</th>
-              <th>{t('backoffice.actions')}</th>
+        <QueueTable
+          columns={[
+            t('backoffice.vendorTransferQueue.transferId'),
+            t('backoffice.member'),
+            t('backoffice.vendorTransferQueue.vendor'),
+            t('backoffice.vendorTransferQueue.direction'),
+            { label: t('cashier.amount'), num: true },
+            t('backoffice.vendorTransferQueue.status'),
+            t('backoffice.vendorTransferQueue.reason'),
+            { label: t('backoffice.vendorTransferQueue.attempts'), num: true },
+            t('backoffice.vendorTransferQueue.started'),
+            t('backoffice.actions'),
+          ]}
+        >
+          {queue.data?.map((row) => (
+            <tr key={row.id} data-testid={`bo-vendor-transfer-${row.transferId}`}>
+              <td className={table.mono}>{row.transferId}</td>
+              <td>{row.username}</td>
+              <td>{row.vendor}</td>
+              <td>{t(`backoffice.vendorTransferQueue.directions.${row.direction}`)}</td>
+              <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
+              <td>
+                {t(`backoffice.vendorTransferQueue.statuses.${row.status}`)}
+                {row.stuck ? <strong> · {t('backoffice.vendorTransferQueue.overdue')}</strong> : null}
+              </td>
+              <td>
+                {row.reason
+                  ? t(`backoffice.vendorTransferQueue.reasons.${row.reason}`, { defaultValue: row.reason })
+                  : '—'}
+              </td>
+              <td className={table.num}>{row.attempts}</td>
+              <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+              <td>
+                <RowButton
+                  label={t('backoffice.vendorTransferQueue.checkNow')}
+                  disabled={!canAct || (check.isPending && check.variables === row.id)}
+                  onClick={() => check.mutate(row.id)}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {queue.data?.map((row) => (
-              <tr key={row.id} data-testid={`bo-vendor-transfer-${row.transferId}`}>
-                <td className={table.mono}>{row.transferId}</td>
-                <td>{row.username}</td>
-                <td>{row.vendor}</td>
-                <td>{t(`backoffice.vendorTransferQueue.directions.${row.direction}`)}</td>
-                <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
-                <td>
-                  {t(`backoffice.vendorTransferQueue.statuses.${row.status}`)}
-                  {row.stuck ? <strong> · {t('backoffice.vendorTransferQueue.overdue')}</strong> : null}
-                </td>
-                <td>
-                  {row.reason
-                    ? t(`backoffice.vendorTransferQueue.reasons.${row.reason}`, { defaultValue: row.reason })
-                    : '—'}
-                </td>
-                <td className={table.num}>{row.attempts}</td>
-                <td>{dateTimeText(row.createdAt, i18n.language)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={!canAct || (check.isPending && check.variables === row.id)}
-                    onClick={() => check.mutate(row.id)}
-                  >
-                    {t('backoffice.vendorTransferQueue.checkNow')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </QueueTable>
       </QueueState>
-    </section>
+    </QueuePanel>
   );
 };

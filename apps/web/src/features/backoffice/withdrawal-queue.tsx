@@ -10,7 +10,7 @@ import styles from './back-office.module.css';
 import { reviewWithdrawalCall, type WithdrawalStatus, withdrawalQueueCall } from './backoffice-calls.ts';
 import { DisputeReview } from './dispute-review.tsx';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
-import { QueueState, StatusTabs } from './queue-parts.tsx';
+import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
 
 const actionsFor: Record<string, ('approve' | 'reject' | 'pay')[]> = {
   pending: ['approve', 'reject'],
@@ -32,68 +32,61 @@ export const WithdrawalQueue = () => {
     action.act(withdrawalId, (note) => reviewWithdrawalCall({ withdrawalId, action: step, ...note }));
 
   return (
-    <section aria-label={t('backoffice.withdrawals')} data-testid="bo-withdrawals" className={styles.panel}>
+    <QueuePanel label={t('backoffice.withdrawals')} testId="bo-withdrawals">
       <StatusTabs statuses={withdrawalStatuses} selected={status} onSelect={setStatus} />
       <QueueActionBar action={action} showNote={Boolean(actionsFor[status])} />
       <QueueState query={queue} empty={t('backoffice.noWithdrawals')}>
-        <table className={`${table.table} ${table.nowrap}`}>
-          <thead>
-            <tr>
-              <th>{t('cashier.orderNo')}</th>
-              <th>{t('backoffice.member')}</th>
-              <th>{t('cashier.bankName')}</th>
-              <th>{t('cashier.accountName')}</th>
-              <th>{t('cashier.accountNumber')}</th>
-              <th className={table.num}>{t('cashier.amount')}</th>
-              <th>{t('records.time')}</th>
-              <th>{t('backoffice.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {queue.data?.map((row) => (
-              <Fragment key={row.id}>
-                <tr data-testid={`bo-row-${row.orderNo}`}>
-                  <td className={table.mono}>{row.orderNo}</td>
-                  <td>{row.username}</td>
-                  <td>{row.bankName}</td>
-                  <td>{row.accountName}</td>
-                  <td className={table.mono}>{row.accountNumber}</td>
-                  <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
-                  <td>{dateTimeText(row.createdAt, i18n.language)}</td>
-                  <td className={styles.actions}>
-                    <div className={styles.actionButtons}>
-                      {(actionsFor[row.status] ?? []).map((step) => (
-                        <button
-                          key={step}
-                          type="button"
-                          className={step === 'reject' ? 'button button-ghost' : 'button'}
-                          disabled={!action.canAct || action.busy === row.id}
-                          onClick={() => act(row.id, step)}
-                        >
-                          {t(`backoffice.${step}`)}
-                        </button>
-                      ))}
-                      {row.status === 'paid' && row.autoReceiptAt
-                        ? t('backoffice.autoReceipt', {
-                            time: dateTimeText(row.autoReceiptAt, i18n.language),
-                          })
-                        : null}
-                      {['rejected', 'resolved', 'received'].includes(row.status) ? (row.note ?? '—') : null}
-                    </div>
+        <QueueTable
+          columns={[
+            t('cashier.orderNo'),
+            t('backoffice.member'),
+            t('cashier.bankName'),
+            t('cashier.accountName'),
+            t('cashier.accountNumber'),
+            { label: t('cashier.amount'), num: true },
+            t('records.time'),
+            t('backoffice.actions'),
+          ]}
+        >
+          {queue.data?.map((row) => (
+            <Fragment key={row.id}>
+              <tr data-testid={`bo-row-${row.orderNo}`}>
+                <td className={table.mono}>{row.orderNo}</td>
+                <td>{row.username}</td>
+                <td>{row.bankName}</td>
+                <td>{row.accountName}</td>
+                <td className={table.mono}>{row.accountNumber}</td>
+                <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
+                <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+                <td className={styles.actions}>
+                  <RowButtons
+                    disabled={action.held(row.id)}
+                    buttons={(actionsFor[row.status] ?? []).map((step) => ({
+                      label: t(`backoffice.${step}`),
+                      onClick: () => act(row.id, step),
+                      ghost: step === 'reject',
+                    }))}
+                  >
+                    {row.status === 'paid' && row.autoReceiptAt
+                      ? t('backoffice.autoReceipt', {
+                          time: dateTimeText(row.autoReceiptAt, i18n.language),
+                        })
+                      : null}
+                    {['rejected', 'resolved', 'received'].includes(row.status) ? (row.note ?? '—') : null}
+                  </RowButtons>
+                </td>
+              </tr>
+              {row.status === 'disputed' ? (
+                <tr>
+                  <td colSpan={8}>
+                    <DisputeReview row={row} canAct={action.canAct} />
                   </td>
                 </tr>
-                {row.status === 'disputed' ? (
-                  <tr>
-                    <td colSpan={8}>
-                      <DisputeReview row={row} canAct={action.canAct} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
+              ) : null}
+            </Fragment>
+          ))}
+        </QueueTable>
       </QueueState>
-    </section>
+    </QueuePanel>
   );
 };
