@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { signInThroughApi, useOwnAddress } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 /** Logs in on the member side, answering the new-address check with the registered real name. */
 const logIn = async (page: Page, username: string, password: string, realName?: string) => {
@@ -46,24 +46,6 @@ const proofPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The back office in its own browser window, signed in as the demo operator. */
-const backOffice = async (browser: Browser) => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.199.0.9' },
-  });
-  const page = await context.newPage();
-  await page.goto('/backoffice');
-  await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
-  await page.reload();
-  const login = page.getByTestId('bo-login');
-  await login.getByLabel('Operator name').fill('admin');
-  await login.getByLabel('Password').fill('Admin1234');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return { page, close: () => context.close() };
-};
 
 test.describe('cashier', () => {
   test.beforeEach(async ({ context }) => {
@@ -157,7 +139,7 @@ test.describe('cashier', () => {
     const orderNo = (await record.getByText(/^W\d{8}/).textContent())!.trim();
     await page.screenshot({ path: 'e2e/screenshots/withdraw-requested-EN.png' });
 
-    const office = await backOffice(browser);
+    const office = await backOffice(browser, '10.199.0.9');
     const withdrawals = office.page.getByTestId('bo-withdrawals');
     const row = withdrawals.getByTestId(`bo-row-${orderNo}`);
     await expect(row).toContainText('000111222333');
@@ -216,7 +198,7 @@ test.describe('cashier', () => {
     request,
     browser,
   }) => {
-    const office = await backOffice(browser);
+    const office = await backOffice(browser, '10.199.0.9');
     await office.page.getByRole('tab', { name: 'Cashier settings' }).click();
     await office.page.getByRole('button', { name: 'Add a channel' }).click();
     const form = office.page.getByTestId('bo-channel-form');

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { signInThroughApi, useOwnAddress } from './support.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 /** The demo gateway's shared secret (DEMO_GATEWAY_SECRET's default): the journey plays the gateway. */
 const gatewaySecret = 'demo-gateway-shared-secret';
@@ -16,24 +16,6 @@ const gatewayCallback = (request: APIRequestContext, body: Record<string, unknow
     },
     data: raw,
   });
-};
-
-/** The back office in its own browser window, signed in as the demo operator. */
-const backOffice = async (browser: Browser) => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.199.0.19' },
-  });
-  const page = await context.newPage();
-  await page.goto('/backoffice');
-  await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
-  await page.reload();
-  const login = page.getByTestId('bo-login');
-  await login.getByLabel('Operator name').fill('admin');
-  await login.getByLabel('Password').fill('Admin1234');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return { page, close: () => context.close() };
 };
 
 test.describe('paid after cancel', () => {
@@ -64,7 +46,7 @@ test.describe('paid after cancel', () => {
     });
     expect((await late.json()).value).toMatchObject({ status: 'cancelled', exception: 'paid_after_cancel' });
 
-    const office = await backOffice(browser);
+    const office = await backOffice(browser, '10.199.0.19');
     try {
       await office.page.getByRole('tab', { name: 'Paid after cancel' }).click();
       const panel = office.page.getByTestId('bo-deposit-exceptions');

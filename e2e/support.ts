@@ -1,5 +1,12 @@
 import { sealPayload } from '@croupier/contract';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 let ipSeed = 0;
 /**
@@ -116,4 +123,25 @@ export const registerThroughApi = async (request: APIRequestContext, address: st
   expect(registered.success, `registration of ${account.username}`).toBe(true);
   // registering logs the player in: the token serves journeys from this same address
   return { ...account, address, token: registered.value.token as string };
+};
+
+/**
+ * The back office in its own browser window, signed in as the demo operator from `address`
+ * (one per journey, so its operator logins never meet another's captcha).
+ */
+export const backOffice = async (browser: Browser, address: string) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
+  const page = await context.newPage();
+  await page.goto('/backoffice');
+  await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
+  await page.reload();
+  const login = page.getByTestId('bo-login');
+  await login.getByLabel('Operator name').fill('admin');
+  await login.getByLabel('Password').fill('Admin1234');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return { page, close: () => context.close() };
 };
