@@ -112,3 +112,20 @@ export const requestWithdrawalCall = async (
     payload: await seal(app, { cardId: player.cardId, amount, paymentPassword: '123456', idempotencyKey }),
     remoteAddress: nextIp(),
   });
+
+/** A player's deposit through the payment gateway (channel ONLINE); the deposit it opened. */
+export const gatewayDepositCall = async (app: FastifyInstance, token: string, amount: string) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/wps/relay/CSH_deposit',
+      headers: { authorization: token, origin: 'http://site.test' },
+      payload: { channel: 'ONLINE', amount, idempotencyKey: newKey() },
+      remoteAddress: nextIp(),
+    })
+  ).json().value.deposit as { id: number; orderNo: string; amount: string };
+
+/** A player's total balance, as the wallet answers it. */
+export const balanceOf = async (app: FastifyInstance, token: string) =>
+  (await app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json().value
+    .sumBalance;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, nextIp } from '../../test/accounts.ts';
-import { newKey, playerToken } from '../../test/cashier.ts';
+import { createAccount } from '../../test/accounts.ts';
+import { balanceOf, gatewayDepositCall, playerToken } from '../../test/cashier.ts';
 import { fakeGateway } from '../../test/fake-gateway.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createEventBus } from '../modules/events/index.ts';
@@ -19,19 +19,8 @@ describe('gateway reconciliation job', () => {
   afterAll(() => harness.close());
   const db = () => harness.database.db;
 
-  const gatewayDeposit = async (token: string, amount: string) =>
-    (
-      await harness.app.inject({
-        method: 'POST',
-        url: '/wps/relay/CSH_deposit',
-        headers: { authorization: token, origin: 'http://site.test' },
-        payload: { channel: 'ONLINE', amount, idempotencyKey: newKey() },
-        remoteAddress: nextIp(),
-      })
-    ).json().value.deposit as { id: number; orderNo: string };
-  const balance = async (token: string) =>
-    (await harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json()
-      .value.sumBalance;
+  const gatewayDeposit = (token: string, amount: string) => gatewayDepositCall(harness.app, token, amount);
+  const balance = (token: string) => balanceOf(harness.app, token);
   const paidOnGateway = (orderNo: string, reference: string) =>
     gateway.orders.set(orderNo, {
       ...gateway.orders.get(orderNo)!,

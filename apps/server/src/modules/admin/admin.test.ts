@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, loginCall, nextIp, sealedCall } from '../../../test/accounts.ts';
+import { demoOperatorToken, smsCodeToNewMember } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -9,14 +10,7 @@ describe('back office', () => {
   let adminToken: string;
   beforeAll(async () => {
     harness = await createTestApp();
-    const login = await sealedCall(
-      harness.app,
-      'POST',
-      '/wps/admin/session/login',
-      { username: 'admin', password: 'Admin1234' },
-      { ip: nextIp() },
-    );
-    adminToken = login.json().value.token;
+    adminToken = await demoOperatorToken(harness.app);
   });
   afterAll(() => harness.close());
   const asAdmin = (url: string, token = adminToken) =>
@@ -38,14 +32,7 @@ describe('back office', () => {
   });
 
   it('shows the outbox, filtered by destination', async () => {
-    const mobile = `8553${Math.floor(Math.random() * 1e7)}`;
-    await createAccount(harness.database.db, { mobileNum: mobile });
-    await harness.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      payload: { mobileNum: mobile },
-      remoteAddress: nextIp(),
-    });
+    const mobile = await smsCodeToNewMember(harness.app, harness.database.db, '8553');
     const { value } = (await asAdmin(`/wps/admin/outbox?destination=${mobile}`)).json();
     expect(value).toHaveLength(1);
     expect(value[0]).toMatchObject({ channel: 'sms', destination: mobile, provider: 'outbox' });

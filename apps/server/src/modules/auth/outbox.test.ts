@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, nextIp, sealedCall } from '../../../test/accounts.ts';
+import { demoOperatorToken, smsCodeToNewMember } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { maskCodes } from './outbox-mask.ts';
@@ -9,14 +9,7 @@ describe('outbox in the demo mode (OUTBOX_SHOW_CODES)', () => {
   let mobile: string;
   beforeAll(async () => {
     harness = await createTestApp({ config: { OUTBOX_SHOW_CODES: 'true' } });
-    mobile = `8554${Math.floor(Math.random() * 1e7)}`;
-    await createAccount(harness.database.db, { mobileNum: mobile });
-    await harness.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      payload: { mobileNum: mobile },
-      remoteAddress: nextIp(),
-    });
+    mobile = await smsCodeToNewMember(harness.app, harness.database.db, '8554');
   });
   afterAll(() => harness.close());
   const bodyAs = async (token: string) =>
@@ -28,14 +21,7 @@ describe('outbox in the demo mode (OUTBOX_SHOW_CODES)', () => {
     ).json().value[0].body as string;
 
   it('shows owners the full text', async () => {
-    const owner = await sealedCall(
-      harness.app,
-      'POST',
-      '/wps/admin/session/login',
-      { username: 'admin', password: 'Admin1234' },
-      { ip: nextIp() },
-    );
-    expect(await bodyAs(owner.json().value.token)).toMatch(/\d{6}/);
+    expect(await bodyAs(await demoOperatorToken(harness.app))).toMatch(/\d{6}/);
   });
 
   it('still masks codes for cashiers and support', async () => {

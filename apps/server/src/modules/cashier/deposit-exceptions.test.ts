@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, nextIp } from '../../../test/accounts.ts';
-import { adminSession, newKey, playerToken } from '../../../test/cashier.ts';
+import { createAccount } from '../../../test/accounts.ts';
+import { adminSession, balanceOf, gatewayDepositCall, playerToken } from '../../../test/cashier.ts';
 import { fakeGateway, gatewayCallback, paidCallback } from '../../../test/fake-gateway.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, depositExceptions, deposits } from '../../db/schema.ts';
@@ -29,19 +29,8 @@ describe('payments the gateway reports after a deposit was closed ("paid after c
     const account = await createAccount(db());
     return { account, token: await playerToken(harness.app, account) };
   };
-  const gatewayDeposit = async (token: string, amount: string) =>
-    (
-      await harness.app.inject({
-        method: 'POST',
-        url: '/wps/relay/CSH_deposit',
-        headers: { authorization: token, origin: 'http://site.test' },
-        payload: { channel: 'ONLINE', amount, idempotencyKey: newKey() },
-        remoteAddress: nextIp(),
-      })
-    ).json().value.deposit as { id: number; orderNo: string; amount: string };
-  const balance = async (token: string) =>
-    (await harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json()
-      .value.sumBalance;
+  const gatewayDeposit = (token: string, amount: string) => gatewayDepositCall(harness.app, token, amount);
+  const balance = (token: string) => balanceOf(harness.app, token);
   const callback = (body: Record<string, unknown>) => gatewayCallback(harness.app, body);
   const cancelled = (orderNo: string) => ({
     ...paidCallback(gateway.orders.get(orderNo)!),

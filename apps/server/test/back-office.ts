@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client.ts';
+import { createAccount, nextIp, sealedCall } from './accounts.ts';
+
+/** The seeded demo operator (admin, an owner) signed in from a fresh address: its session token. */
+export const demoOperatorToken = async (app: FastifyInstance) =>
+  (
+    await sealedCall(
+      app,
+      'POST',
+      '/wps/admin/session/login',
+      { username: 'admin', password: 'Admin1234' },
+      { ip: nextIp() },
+    )
+  ).json().value.token as string;
+
+/** A new member whose mobile number (`prefix` and up to seven random digits) was just sent an SMS code: the number. */
+export const smsCodeToNewMember = async (app: FastifyInstance, db: Db, prefix: string) => {
+  const mobile = `${prefix}${Math.floor(Math.random() * 1e7)}`;
+  await createAccount(db, { mobileNum: mobile });
+  await app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    payload: { mobileNum: mobile },
+    remoteAddress: nextIp(),
+  });
+  return mobile;
+};
