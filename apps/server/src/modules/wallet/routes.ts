@@ -37,7 +37,11 @@ export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
     isSingle: isFlagOn(request.merchant.flags, 'SINGLEWALLET3'),
   }));
   registerRoute(app, getBalance, async (request, actor) => {
-    // vendor wallets show the vendors' own figures (ARCHITECTURE §6)
+    const accounts = await wallet.memberWallets(db, request.merchant, actor);
+    // a member without vendor wallets: one read, no vendor asked
+    if (!accounts.some((account) => account.kind === 'member_vendor'))
+      return wallet.balancesOf(request.merchant, accounts);
+    // vendor wallets show the vendors' own figures (ARCHITECTURE §6): sync them, then read again
     await refreshVendorWallets({ db, ledger, vendors }, request.merchant, actor.memberId);
     return wallet.balances(db, request.merchant, actor);
   });

@@ -14,9 +14,9 @@ import { betsAndWinsByDay, statementPage } from './ledger-store.ts';
 
 const vendorTypeBase = 100;
 
-/** The member's wallets in the merchant's currency; frozen money is listed but not spendable. */
-export const balances = async (db: Db, merchant: MerchantContext, actor: Actor) => {
-  const rows = await db
+/** The member's wallet accounts in the merchant's currency (main, bonus, frozen, vendor mirrors). */
+export const memberWallets = (db: Db, merchant: MerchantContext, actor: Actor) =>
+  db
     .select()
     .from(ledgerAccounts)
     .where(
@@ -26,6 +26,13 @@ export const balances = async (db: Db, merchant: MerchantContext, actor: Actor) 
         like(ledgerAccounts.kind, 'member%'),
       ),
     );
+
+/** The member's wallets in the merchant's currency; frozen money is listed but not spendable. */
+export const balances = async (db: Db, merchant: MerchantContext, actor: Actor) =>
+  balancesOf(merchant, await memberWallets(db, merchant, actor));
+
+/** The balance answer from the member's accounts as just read. */
+export const balancesOf = (merchant: MerchantContext, rows: Awaited<ReturnType<typeof memberWallets>>) => {
   const wallets = [
     { kind: 'member_main', name: 'main', balance: 0n },
     { kind: 'member_bonus', name: 'bonus', balance: 0n },

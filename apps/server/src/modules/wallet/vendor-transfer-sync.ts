@@ -165,11 +165,37 @@ export const syncVendorWallet = async (
 /** How long a balance read waits for the vendors' figures before showing the mirrors. */
 export const displayWaitMs = 2_000;
 
+/** Syncs under way per database, by merchant, member and vendor: reads that race share one. */
+const syncsUnderWay = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/** One vendor call at a time per member and vendor, however many balance reads arrive meanwhile. */
+const sharedSync = (
+  deps: VendorTransferDeps,
+  merchant: MerchantRef,
+  memberId: number,
+  adapter: VendorAdapter,
+) => {
+  let underWay = syncsUnderWay.get(deps.db);
+  if (!underWay) {
+    underWay = new Map();
+    syncsUnderWay.set(deps.db, underWay);
+  }
+  const key = `${merchant.id}:${memberId}:${adapter.code}`;
+  const running = underWay.get(key);
+  if (running) return running;
+  const sync = syncVendorWallet(deps, merchant, memberId, adapter)
+    .catch(() => undefined)
+    .finally(() => underWay.delete(key));
+  underWay.set(key, sync);
+  return sync;
+};
+
 /**
  * Asks every transfer-mode vendor the member has a wallet with for its figure and brings the
  * mirrors to it, so displayed balances are the vendors'. A silent or failing vendor leaves its
  * mirror as it was, and a slow one does not hold the balance up: its sync finishes on its own and
- * the next read shows it.
+ * the next read shows it. Reads that arrive while a sync with a vendor is under way wait for that
+ * one instead of calling the vendor again, so the calls are bounded by the vendor's answer time.
  */
 export const refreshVendorWallets = async (
   deps: VendorTransferDeps,
@@ -182,7 +208,7 @@ export const refreshVendorWallets = async (
     codes.map(async (code) => {
       const adapter = deps.vendors.get(code);
       if (adapter?.walletMode !== 'transfer') return;
-      await syncVendorWallet(deps, merchant, memberId, adapter).catch(() => undefined);
+      await sharedSync(deps, merchant, memberId, adapter);
     }),
   );
   let timer: NodeJS.Timeout | undefined;
