@@ -3,35 +3,25 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { RegionRestrictedPage } from '../features/system/region-restricted-page.tsx';
-import { switchLanguage } from '../i18n/index.ts';
-import { initialLanguage } from '../i18n/language.ts';
-import { resourcesQuery, useStatus, whitelabelQuery } from '../shared/api/use-system.ts';
-import { useSession } from '../shared/session/session-store.ts';
-import { applyTheme } from '../shared/theme/apply-theme.ts';
+import { useStatus } from '../shared/api/use-system.ts';
 import { ErrorState, Spinner } from '../shared/ui/page-state.tsx';
+import { hasStarted, startSite } from './start-site.ts';
 
 /**
  * The permission call comes first (spec §4): maintenance or region restriction replaces every
  * route; otherwise the merchant is remembered, its theme and language applied, white-label
- * flags and QR resources loaded, and the normal routes shown.
+ * flags and QR resources loaded, and the normal routes shown. The first answer is usually
+ * handled before React renders (boot.ts), so the site shows in the first pass.
  */
 export const BootGate = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const status = useStatus();
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => hasStarted(status.data));
 
   useEffect(() => {
     if (!status.data) return;
-    const { brand } = status.data.info;
-    useSession.getState().start(brand.merchantCode);
-    applyTheme(brand.theme);
-    document.title = brand.name;
-    void switchLanguage(initialLanguage(brand.defaultLanguage)).then(() => setReady(true));
-    if (!status.data.maintenance) {
-      void queryClient.prefetchQuery(whitelabelQuery);
-      void queryClient.prefetchQuery(resourcesQuery);
-    }
+    void startSite(status.data, queryClient).then(() => setReady(true));
   }, [status.data, queryClient]);
 
   if (status.isError)

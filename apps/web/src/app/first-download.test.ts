@@ -58,6 +58,10 @@ describe('the first download', () => {
     expect([...packages].filter((name) => name === 'zod' || name === '@croupier/contract')).toEqual([]);
   });
 
+  it('carries the home page itself, so the first screen needs no second round trip', () => {
+    expect(files).toContain(join(src, 'features/home/home-page.tsx'));
+  });
+
   it('imports nothing statically that it also loads lazily (such a lazy import would do nothing)', () => {
     const both = [...files].flatMap((file) =>
       dynamicImports(readFileSync(file, 'utf8'))

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PlaceholderPage } from '../features/content/placeholder-page.tsx';
+import HomePage from '../features/home/home-page.tsx';
 import { useSession } from '../shared/session/session-store.ts';
 import { useModals } from '../shared/ui/modal-store.ts';
 import { EmptyState } from '../shared/ui/page-state.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { categoryRoutes, type PageKey } from './route-table.ts';
 
-export const HomePage = lazyPage('home', () => import('../features/home/home-page.tsx'));
+/** most visits start at home: it ships with the first download, so it paints without a second round trip */
+export { HomePage };
 export const HelpPage = lazyPage('help', () => import('../features/system/help-page.tsx'));
 export const DownloadPage = lazyPage('down', () => import('../features/system/download-page.tsx'));
 export const NotFoundPage = lazyPage('404', () => import('../features/system/not-found-page.tsx'));

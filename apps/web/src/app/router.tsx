@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PageBoundary } from './lazy-page.tsx';
 import {
@@ -32,6 +32,16 @@ const elementFor = (page: PageKey) => {
   }
 };
 
+/** the site's pages, inside the root layout (which reads their `handle` to pick its areas) */
+export const pageRoutes: RouteObject[] = [
+  ...routeTable.map((route) => ({
+    path: route.path,
+    handle: { page: route.page },
+    element: route.needsLogin ? <LoginGate>{elementFor(route.page)}</LoginGate> : elementFor(route.page),
+  })),
+  { path: '*', handle: { page: 'notFound' }, element: <NotFoundPage /> },
+];
+
 export const routes: RouteObject[] = [
   // the operators' back office: its own sign-in and layout, none of the site's chrome
   {
@@ -43,17 +53,12 @@ export const routes: RouteObject[] = [
       </PageBoundary>
     ),
   },
-  {
-    element: <RootLayout />,
-    children: [
-      ...routeTable.map((route) => ({
-        path: route.path,
-        handle: { page: route.page },
-        element: route.needsLogin ? <LoginGate>{elementFor(route.page)}</LoginGate> : elementFor(route.page),
-      })),
-      { path: '*', handle: { page: 'notFound' }, element: <NotFoundPage /> },
-    ],
-  },
+  { element: <RootLayout pages={pageRoutes} />, children: pageRoutes },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * Declarative routing (`<BrowserRouter>` + `useRoutes`): the app loads its data with TanStack
+ * Query, not route loaders, and this mode leaves about half of React Router out of the first
+ * download.
+ */
+export const AppRoutes = () => useRoutes(routes);

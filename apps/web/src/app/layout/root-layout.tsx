@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { PageBoundary } from '../lazy-page.tsx';
 import { layoutFor, type PageKey } from '../route-table.ts';
 import { Footer } from './footer.tsx';
@@ -10,9 +10,12 @@ import styles from './root-layout.module.css';
 import { SideMenu } from './side-menu.tsx';
 
 /** Root layout areas of spec §2: header, main, side menu, footer, public-logic layer, mini game. */
-export const RootLayout = () => {
-  const matches = useMatches();
-  const page = (matches.at(-1)?.handle as { page?: PageKey } | undefined)?.page ?? 'notFound';
+export const RootLayout = ({ pages }: { pages: RouteObject[] }) => {
+  const location = useLocation();
+  // the same match the router renders below: its page key decides which areas show
+  const page =
+    (matchRoutes(pages, location)?.at(-1)?.route.handle as { page?: PageKey } | undefined)?.page ??
+    'notFound';
   const areas = layoutFor(page);
   const [menuOpen, setMenuOpen] = useState(false);
   useMemberCentreLink();

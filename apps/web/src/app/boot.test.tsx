@@ -1,0 +1,133 @@
+import type { StatusValue } from '@croupier/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+import { statusQuery } from '../shared/api/use-system.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import { BootGate } from './boot-gate.tsx';
+import { startSite } from './start-site.ts';
+
+const answer = (): StatusValue => ({
+  maintenance: false,
+  maintenanceMessage: null,
+  regionRestriction: false,
+  countryCode: null,
+  info: {
+    imageCDNs: [],
+    launchGameCDNs: [],
+    register: {} as StatusValue['info']['register'],
+    whitelabel: {},
+    brand: {
+      merchantCode: 'BOOT1',
+      name: 'Boot Casino',
+      logoUrl: '',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      defaultLanguage: 'EN',
+      languages: ['EN'],
+      theme: {
+        primary: '#e9b949',
+        primaryContrast: '#1a1205',
+        accent: '#3fb6a8',
+        background: '#0f1420',
+        surface: '#182032',
+        text: '#eef1f7',
+        textMuted: '#9aa5bd',
+        header: '#0b0f19',
+        headerText: '#f5f7fb',
+      },
+      serviceEmail: '',
+    },
+  },
+});
+
+const fetchAnswering = (value: unknown) =>
+  vi.fn(async (_url: string) => new Response(JSON.stringify({ success: true, value, message: '' })));
+
+const renderGate = (client: QueryClient) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <BootGate>
+          <p>the site</p>
+        </BootGate>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  useSession.setState({ merchantCode: null, token: null, account: null, isLogin: false });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('boot', () => {
+  it('sends the permission call as it loads, before anything renders, and settles once the site has started', async () => {
+    const status = answer();
+    const fetch = fetchAnswering(status);
+    vi.stubGlobal('fetch', fetch);
+    const { bootReady } = await import('./boot.ts');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringMatching(/^\/wps\/system\/status\?host=/),
+    );
+    await bootReady;
+    expect(useSession.getState().merchantCode).toBe('BOOT1');
+    expect(localStorage.getItem('merchantCode')).toBe('BOOT1');
+    expect(document.title).toBe('Boot Casino');
+    expect(i18n.language).toBe('EN');
+  });
+
+  it('settles, without throwing, when the permission call fails: the gate then offers a retry', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    const { bootReady } = await import('./boot.ts');
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    await expect(bootReady).resolves.toBeUndefined();
+  });
+});
+
+describe('boot gate', () => {
+  it('shows the site in its first render when the start sequence already ran for the answer', async () => {
+    vi.stubGlobal('fetch', fetchAnswering({}));
+    const client = new QueryClient();
+    const status = answer();
+    client.setQueryData(statusQuery.queryKey, status);
+    await startSite(status, client);
+    renderGate(client);
+    expect(screen.getByText('the site')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('waits with a spinner while it runs the start sequence for an answer it has not seen', async () => {
+    vi.stubGlobal('fetch', fetchAnswering({}));
+    const client = new QueryClient();
+    client.setQueryData(statusQuery.queryKey, answer());
+    renderGate(client);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('the site')).toBeInTheDocument();
+    expect(useSession.getState().merchantCode).toBe('BOOT1');
+  });
+
+  it('shows the maintenance page instead of the site when the answer says so', async () => {
+    vi.stubGlobal('fetch', fetchAnswering({}));
+    const client = new QueryClient();
+    const status = { ...answer(), maintenance: true, maintenanceMessage: 'Back soon' };
+    client.setQueryData(statusQuery.queryKey, status);
+    await startSite(status, client);
+    renderGate(client);
+    expect(screen.queryByText('the site')).toBeNull();
+    expect(screen.getByText('Back soon')).toBeInTheDocument();
+  });
+});
