@@ -1,4 +1,10 @@
-import { getHelpCenter, getResources, getStatus, getWhitelabel, type LanguageCode } from '@croupier/contract/paths';
+import {
+  getHelpCenter,
+  getResources,
+  getStatus,
+  getWhitelabel,
+  type LanguageCode,
+} from '@croupier/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 
