@@ -6,17 +6,10 @@
 //   --if-stale      build only when a source is newer than the bundles (what `npm start` runs)
 //   --outdir DIR    write to DIR/server and DIR/demo-vendor instead (tests)
 // Each bundle directory also gets meta.json, esbuild's list of inputs and imports.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const argument = (name) => {
@@ -43,16 +36,6 @@ const sources = [
   'packages/contract/src',
   'scripts/build-server.mjs',
 ];
-
-const newestMtime = (path) => {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
-};
 
 const isStale = () => {
   const bundles = targets.flatMap((target) =>

@@ -5,24 +5,15 @@
 // `npm run dev` runs both from their TypeScript sources through tsx, and Vite's dev server
 // instead of the built app.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '8080';
 const vendorPort = process.env.VENDOR_PORT ?? '8090';
-
-const newestMtime = (path) => {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
-};
 
 const webBuildIsStale = () => {
   const built = join(root, 'apps/web/dist/index.html');
