@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { periodOf } from '../../lib/periods.ts';
 import { insertAudit } from '../audit/index.ts';
 import { openCashierCounts } from '../cashier/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
@@ -198,13 +199,18 @@ export const bonusDetails = async (
     query,
   );
 
-/** Personal profit and loss per day: what the member bet and won on every wallet. */
+/**
+ * Personal profit and loss per day of the merchant's calendar: what the member bet and won on every
+ * wallet, over today and the `days - 1` days before it.
+ */
 export const personalProfit = async (db: Db, merchant: MerchantContext, actor: Actor, days: number) => {
   const accounts = await memberAccounts(db, merchant, actor);
+  const firstDay = periodOf('day', new Date(Date.now() - (days - 1) * 86_400_000), merchant.timeZone);
   const byDay = await betsAndWinsByDay(
     db,
     accounts.map((account) => account.id),
-    new Date(Date.now() - days * 86_400_000),
+    firstDay.start,
+    merchant.timeZone,
   );
   const bets = byDay.reduce((sum, row) => sum + row.bets, 0n);
   const wins = byDay.reduce((sum, row) => sum + row.wins, 0n);

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { fund, newKey, playerToken } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { ledgerTransfers } from '../../db/schema.ts';
+import { periodOf } from '../../lib/periods.ts';
 import { createLedger, type Leg } from './ledger.ts';
 
 describe('bonus details and personal profit', () => {
@@ -33,11 +36,33 @@ describe('bonus details and personal profit', () => {
     });
     const value = (await get(await playerToken(harness.app, player), '/wps/relay/GCS_personalProfit?days=7'))
       .value;
-    const today = new Date().toISOString().slice(0, 10);
+    // the day of the demo merchant's calendar (Asia/Shanghai), which is not the UTC day after 16:00 UTC
+    const today = periodOf('day', new Date(), 'Asia/Shanghai').key;
     expect(value).toEqual({
       rows: [{ date: today, bets: '75.00', wins: '60.00', profit: '-15.00' }],
       totals: { bets: '75.00', wins: '60.00', profit: '-15.00' },
     });
+  });
+
+  it("puts a bet on the merchant's day (Asia/Shanghai), not the UTC day", async () => {
+    const player = await createAccount(db());
+    await fund(db(), player.merchantId, player.id, 10_000n);
+    const posted = await post(player.merchantId, {
+      from: { kind: 'member_main', memberId: player.id },
+      to: { kind: 'house' },
+      amount: 1_000n,
+      kind: 'bet',
+    });
+    // half an hour into the Shanghai day: still the day before in UTC (16:30)
+    const shanghaiToday = periodOf('day', new Date(), 'Asia/Shanghai');
+    const placedAt = new Date(shanghaiToday.start.getTime() + 30 * 60_000);
+    await db()
+      .update(ledgerTransfers)
+      .set({ createdAt: placedAt })
+      .where(eq(ledgerTransfers.id, posted.transfers[0]!.id));
+    const value = (await get(await playerToken(harness.app, player), '/wps/relay/GCS_personalProfit?days=7'))
+      .value;
+    expect(value.rows).toEqual([{ date: shanghaiToday.key, bets: '10.00', wins: '0.00', profit: '-10.00' }]);
   });
 
   it('shows an empty profit statement and refuses other periods', async () => {
