@@ -18,19 +18,18 @@ import * as vendorTransfer from './vendor-transfer.ts';
 import { refreshVendorWallets } from './vendor-transfer-sync.ts';
 
 export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
-  const { db, ledger, vendors } = deps;
+  const { db } = deps;
   registerRoute(
     app,
     walletTransfer,
-    async (request, actor) =>
-      vendorTransfer.walletTransfer({ db, ledger, vendors }, request.merchant, actor, request.body),
+    async (request, actor) => vendorTransfer.walletTransfer(deps, request.merchant, actor, request.body),
     { rateLimit: { max: 60, timeWindow: 60_000 } },
   );
   registerRoute(
     app,
     recallAllWallets,
     async (request, actor) =>
-      vendorTransfer.recallAll({ db, ledger, vendors }, request.merchant, actor, request.body.idempotencyKey),
+      vendorTransfer.recallAll(deps, request.merchant, actor, request.body.idempotencyKey),
     { rateLimit: { max: 20, timeWindow: 60_000 } },
   );
   registerRoute(app, getMerchantWallet, async (request) => ({
@@ -42,7 +41,7 @@ export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
     if (!accounts.some((account) => account.kind === 'member_vendor'))
       return wallet.balancesOf(request.merchant, accounts);
     // vendor wallets show the vendors' own figures (ARCHITECTURE §6): sync them, then read again
-    await refreshVendorWallets({ db, ledger, vendors }, request.merchant, actor.memberId);
+    await refreshVendorWallets(deps, request.merchant, actor.memberId);
     return wallet.balances(db, request.merchant, actor);
   });
   registerRoute(

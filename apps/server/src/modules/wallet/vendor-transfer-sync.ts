@@ -1,6 +1,7 @@
 import { fromMinor, isAmount, toMinor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { type VendorAdapter, type VendorDirectory, vendorPlayerName } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
 import { type AccountKey, findAccountId, insertAccount } from './ledger-store.ts';
@@ -18,6 +19,7 @@ import {
 export interface VendorTransferDeps {
   db: Db;
   ledger: Ledger;
+  events: EventBus;
   vendors: VendorDirectory;
 }
 
@@ -49,7 +51,8 @@ export type SyncOutcome =
  * row still `confirmed` always means the money is still in the mirror.
  */
 export const settleOut = (deps: VendorTransferDeps, merchant: MerchantRef, row: VendorTransferRow) =>
-  deps.db.transaction(async (tx) => {
+  runMoneyCommand(deps, async (tx, emit) => {
+    emit(balanceChanged(merchant.id, row.memberId, 'vendor_transfer_out'));
     await deps.ledger.post(
       {
         merchantId: merchant.id,
@@ -126,7 +129,7 @@ export const syncVendorWallet = async (
   await insertAccount(deps.db, key);
   const accountId = (await findAccountId(deps.db, key))!;
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await runMoneyCommand(deps, async (tx, emit) => {
     const mirror = await lockAccount(tx, accountId);
     const now = await transferSnapshot(tx, memberId, adapter.code);
     if (now.lastId !== before.lastId || inFlight(now)) return { status: 'busy' as const, settling: [] };
@@ -135,6 +138,7 @@ export const syncVendorWallet = async (
     const owed = settling.reduce((sum, row) => sum + row.amount, 0n);
     const played = vendorBalance - (mirror - owed);
     if (played !== 0n) {
+      emit(balanceChanged(merchant.id, memberId, 'vendor_game_result'));
       const house = { kind: 'vendor' as const, code: adapter.code };
       const member = vendorWalletOf(memberId, adapter.code);
       await deps.ledger.post(

@@ -98,6 +98,7 @@ describe('transfers between main and vendor wallets', () => {
       {
         db: harness.database.db,
         ledger: createLedger(harness.database.db),
+        events: harness.app.context.events,
         vendors: new Map([['DEMO', adapter]]),
       },
       async (id) => ({ id, code: 'DEMO', currency: 'CNY' }),
@@ -118,6 +119,10 @@ describe('transfers between main and vendor wallets', () => {
   it('moves money to the vendor and back, with the vendor agreeing', async () => {
     current = live;
     const who = await funded(10_000n);
+    const told: string[] = [];
+    const stop = harness.app.context.events.subscribe((event) => {
+      if (event.memberId === who.account.id) told.push(String(event.payload.reason));
+    });
     expect((await move(who, { direction: 'in', amount: '40.00' })).json().value).toMatchObject({
       status: 'done',
       replayed: false,
@@ -125,6 +130,9 @@ describe('transfers between main and vendor wallets', () => {
     expect(await wallets(who)).toEqual({ sum: '100.00', main: '60.00', vendor: '40.00' });
     expect((await move(who, { direction: 'out', amount: '15.00' })).json().value.status).toBe('done');
     expect(await wallets(who)).toEqual({ sum: '100.00', main: '75.00', vendor: '25.00' });
+    // each money move was announced after its commit (the feed of live balance pushes)
+    stop();
+    expect(told).toEqual(expect.arrayContaining(['vendor_transfer_in', 'vendor_transfer_out']));
     expect(await live.balance(`DEMO_${who.account.id}`, 'CNY')).toBe('25.00');
     const record = await harness.app.inject({
       url: '/wps/relay/GCS_transactionHistory?kind=vendor_transfer_in',
@@ -394,6 +402,7 @@ describe('transfers between main and vendor wallets', () => {
         {
           db: harness.database.db,
           ledger: createLedger(harness.database.db),
+          events: harness.app.context.events,
           vendors: new Map([['DEMO', throwing]]),
         },
         (result) => {

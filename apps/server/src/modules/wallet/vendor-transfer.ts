@@ -1,6 +1,7 @@
 import { fromMinor, isFlagOn, toMinor } from '@croupier/contract';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { balanceChanged, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { vendorPlayerName } from '../vendors/index.ts';
 import {
@@ -41,19 +42,25 @@ const refusal = (reason: string | null | undefined) =>
 /** Moves money back to the main wallet when a transfer in did not happen at the vendor. */
 export const revertHold = async (deps: VendorTransferDeps, merchant: MerchantRef, row: VendorTransferRow) => {
   if (await ledgerBatchExists(deps.db, merchant.id, holdKey(row))) {
-    await deps.ledger.post({
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      idempotencyKey: `vt:${row.id}:revert`,
-      legs: [
+    await runMoneyCommand(deps, async (tx, emit) => {
+      emit(balanceChanged(merchant.id, row.memberId, 'vendor_transfer_revert'));
+      await deps.ledger.post(
         {
-          from: vendorWalletOf(row.memberId, row.vendorCode),
-          to: mainOf(row),
-          amount: row.amount,
-          kind: 'vendor_transfer_revert',
-          reference: transferIdOf(row),
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          idempotencyKey: `vt:${row.id}:revert`,
+          legs: [
+            {
+              from: vendorWalletOf(row.memberId, row.vendorCode),
+              to: mainOf(row),
+              amount: row.amount,
+              kind: 'vendor_transfer_revert',
+              reference: transferIdOf(row),
+            },
+          ],
         },
-      ],
+        tx,
+      );
     });
   }
 };
@@ -126,19 +133,25 @@ export const walletTransfer = async (
   };
   try {
     if (input.direction === 'in') {
-      await deps.ledger.post({
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        idempotencyKey: holdKey(row),
-        legs: [
+      await runMoneyCommand(deps, async (tx, emit) => {
+        emit(balanceChanged(merchant.id, row.memberId, 'vendor_transfer_in'));
+        await deps.ledger.post(
           {
-            from: mainOf(row),
-            to: vendorWalletOf(row.memberId, row.vendorCode),
-            amount,
-            kind: 'vendor_transfer_in',
-            reference: transferIdOf(row),
+            merchantId: merchant.id,
+            currency: merchant.currency,
+            idempotencyKey: holdKey(row),
+            legs: [
+              {
+                from: mainOf(row),
+                to: vendorWalletOf(row.memberId, row.vendorCode),
+                amount,
+                kind: 'vendor_transfer_in',
+                reference: transferIdOf(row),
+              },
+            ],
           },
-        ],
+          tx,
+        );
       });
     } else {
       // the vendor's figure decides; the vendor still refuses an overdraft if it changed meanwhile
