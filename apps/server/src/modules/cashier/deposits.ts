@@ -104,7 +104,7 @@ export const startDeposit = async (
     merchantId: merchant.id,
     memberId: actor.memberId,
     channelId: channel.id,
-    orderNo: newOrderNo('D'),
+    orderNo: newOrderNo('D', merchant.timeZone),
     amount,
     idempotencyKey: input.idempotencyKey,
     payerReference: input.payerReference || null,

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { periodOf } from '../../lib/periods.ts';
 
-/** Public order numbers: a prefix, the UTC date, 10 random hex digits ("D20261123A1B2C3D4E5"). */
-export const newOrderNo = (prefix: 'D' | 'W', now = new Date()) =>
-  `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+/**
+ * Public order numbers: a prefix, the date of the merchant's calendar (what the player and staff
+ * call "today"), 10 random hex digits ("D20261123A1B2C3D4E5").
+ */
+export const newOrderNo = (prefix: 'D' | 'W', timeZone: string, now = new Date()) =>
+  `${prefix}${periodOf('day', now, timeZone).key.replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export const maskAccountNumber = (accountNumber: string) => `**** ${accountNumber.slice(-4)}`;
 

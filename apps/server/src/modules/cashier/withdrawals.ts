@@ -227,7 +227,7 @@ export const requestWithdrawal = async (
       const withdrawal = await insertWithdrawal(tx, {
         merchantId: merchant.id,
         memberId: actor.memberId,
-        orderNo: newOrderNo('W'),
+        orderNo: newOrderNo('W', merchant.timeZone),
         amount,
         idempotencyKey: input.idempotencyKey,
         bankName: card.bankName,
