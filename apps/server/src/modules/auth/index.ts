@@ -1,9 +1,10 @@
 export { adminAuthRoutes } from './admin-routes.ts';
 export { checkCaptcha, issueCaptcha } from './captcha.ts';
 export type { ClientInfo } from './client-info.ts';
+export { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
 export { messageText } from './messages.ts';
 export { authRoutes } from './routes.ts';
-export { completeLogin, maskEmail, maskMobile } from './service.ts';
+export { completeLogin } from './service.ts';
 export { resolveSession, type SessionPolicy, sessionLiveness } from './sessions.ts';
 export type { SocialLoginProviders } from './social-login.ts';
 export { endForcedChange, revokeMemberSessions, revokeOtherSessions } from './store.ts';

@@ -5,7 +5,6 @@ import {
   loginPayloadSchema,
   type SecondFactorMethod,
 } from '@croupier/contract';
-import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../../app-context.ts';
 import { agentTypes, isAgentFlag, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,6 +22,7 @@ import {
 import type { MerchantContext } from '../system/index.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 import type { ClientInfo } from './client-info.ts';
+import { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
 import { openSession } from './sessions.ts';
 import { findLinkedMemberId } from './social-login.ts';
 import {
@@ -304,20 +304,6 @@ const socialLogin = async (
   return completeLogin(deps, merchant, member, payload.side, client, 'social');
 };
 
-export const maskMobile = (mobile: string | null) =>
-  mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : null;
-export const maskEmail = (email: string | null) => {
-  if (!email) return null;
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 2)}***@${domain}`;
-};
-
-/** Where a second-factor code goes: the account's phone or mailbox. */
-const factorChannel = (member: MemberRow, method: 'SMS' | 'EMAIL') =>
-  method === 'SMS'
-    ? { channel: 'sms' as const, destination: member.mobileNum! }
-    : { channel: 'email' as const, destination: member.email! };
-
 const openChallenge = async (deps: AppContext, challengeId: string, client: ClientInfo) => {
   const challenge = await findOpenChallenge(deps.db, challengeId, new Date());
   if (!challenge || challenge.ip !== client.ip || challenge.attempts >= maxChallengeAttempts) {
@@ -347,7 +333,7 @@ export const sendSecondFactorCode = async (
     ip: client.ip,
     language: client.language,
   });
-  return { ...sent, destination: (channel === 'sms' ? maskMobile(destination) : maskEmail(destination))! };
+  return { ...sent, destination: maskedDestination(channel, destination) };
 };
 
 const normaliseName = (name: string) => name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
@@ -372,8 +358,7 @@ export const verifySecondFactor = async (
       );
       passed = true;
     } else if (input.method === 'TOTP') {
-      const totp = new TOTP({ secret: Secret.fromBase32(member.totpSecret!), digits: 6, period: 30 });
-      passed = totp.validate({ token: input.code.replace(/\s/g, ''), window: 1 }) !== null;
+      passed = totpMatches(member.totpSecret!, input.code);
     } else {
       passed = normaliseName(input.code) === normaliseName(member.realName!);
     }

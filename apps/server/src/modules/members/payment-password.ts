@@ -1,5 +1,4 @@
 import type { PaymentPasswordFactor, setPaymentPasswordPayloadSchema } from '@croupier/contract';
-import { Secret, TOTP } from 'otpauth';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { countLoginFailures, insertAudit } from '../audit/index.ts';
 import type { ClientInfo } from '../auth/index.ts';
-import { maskEmail, maskMobile, sendCode, verifyCode } from '../auth/index.ts';
+import { factorChannel, maskedDestination, sendCode, totpMatches, verifyCode } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { findMemberById, type MemberRow, updateMember } from './store.ts';
 import { sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';
@@ -23,12 +22,7 @@ export const paymentPasswordFactorsOf = (
 ];
 
 const factorKey = (member: MemberRow, factor: 'SMS' | 'EMAIL') =>
-  ({
-    merchantId: member.merchantId,
-    channel: factor === 'SMS' ? 'sms' : 'email',
-    destination: (factor === 'SMS' ? member.mobileNum : member.email)!,
-    purpose: 'payment_password',
-  }) as const;
+  ({ merchantId: member.merchantId, ...factorChannel(member, factor), purpose: 'payment_password' }) as const;
 
 /** Sends the code that confirms a payment-password change to the player's own mobile or email. */
 export const sendPaymentPasswordCode = async (
@@ -53,10 +47,7 @@ export const sendPaymentPasswordCode = async (
     ip: client.ip,
     language: client.language,
   });
-  return {
-    ...sent,
-    destination: (method === 'SMS' ? maskMobile(key.destination) : maskEmail(key.destination))!,
-  };
+  return { ...sent, destination: maskedDestination(key.channel, key.destination) };
 };
 
 /** A thief who learned the login password must not set the payment password: a held factor confirms it. */
@@ -75,8 +66,7 @@ const verifyFactor = async (
     );
   }
   if (payload.factor === 'TOTP') {
-    const totp = new TOTP({ secret: Secret.fromBase32(member.totpSecret!), digits: 6, period: 30 });
-    if (totp.validate({ token: payload.factorCode.replace(/\s/g, ''), window: 1 }) === null) {
+    if (!totpMatches(member.totpSecret!, payload.factorCode)) {
       throw new AppError('CODE_INVALID', 'body.factorCode: the authenticator code is not right');
     }
     return;
