@@ -12,38 +12,26 @@ export interface AccountKey {
   shard: number;
 }
 
+/** The rows of one account: all its shards, or the one named. */
+const accountWhere = (key: Omit<AccountKey, 'shard'> & { shard?: number }) =>
+  and(
+    eq(ledgerAccounts.merchantId, key.merchantId),
+    eq(ledgerAccounts.currency, key.currency),
+    eq(ledgerAccounts.kind, key.kind),
+    key.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, key.memberId),
+    eq(ledgerAccounts.code, key.code),
+    key.shard === undefined ? undefined : eq(ledgerAccounts.shard, key.shard),
+  );
+
 export const findAccountId = async (db: Executor, key: AccountKey) =>
-  (
-    await db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.merchantId, key.merchantId),
-          eq(ledgerAccounts.currency, key.currency),
-          eq(ledgerAccounts.kind, key.kind),
-          key.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, key.memberId),
-          eq(ledgerAccounts.code, key.code),
-          eq(ledgerAccounts.shard, key.shard),
-        ),
-      )
-      .limit(1)
-  )[0]?.id;
+  (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(accountWhere(key)).limit(1))[0]?.id;
 
 /** A system account's balance: the sum of its shards. */
 export const systemAccountBalance = async (db: Executor, key: Omit<AccountKey, 'shard'>) => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
     .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, key.merchantId),
-        eq(ledgerAccounts.currency, key.currency),
-        eq(ledgerAccounts.kind, key.kind),
-        key.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, key.memberId),
-        eq(ledgerAccounts.code, key.code),
-      ),
-    );
+    .where(accountWhere({ ...key, shard: undefined }));
   return BigInt(row?.total ?? '0');
 };
 
