@@ -24,7 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { merchantContextPlugin } from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { refuseControlCharactersPlugin } from './plugins/refuse-control-characters.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { apiHeaderOptions, securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
@@ -57,20 +57,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. external plugins: security headers, rate limits, OpenAPI
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // API answers; the app shell gets its merchant's own policy (lib/content-security-policy.ts)
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, apiHeaderOptions);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

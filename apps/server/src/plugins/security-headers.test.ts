@@ -1,23 +1,11 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { securityHeadersOf, securityHeadersPlugin } from './security-headers.ts';
+import { apiHeaderOptions, securityHeadersOf, securityHeadersPlugin } from './security-headers.ts';
 
-// the API's options (app.ts)
-const options: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      frameSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      upgradeInsecureRequests: null,
-    },
-  },
-};
+// the API's options, as app.ts registers them
+const options = apiHeaderOptions;
 
 const appWith = async (plugin: 'helmet' | 'precomputed') => {
   const app = Fastify();

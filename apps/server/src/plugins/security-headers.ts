@@ -27,6 +27,24 @@ export const securityHeadersOf = async (options: FastifyHelmetOptions): Promise<
   return headers;
 };
 
+/**
+ * The API's own options. Its answers are JSON, so the policy allows only this site; the app shell
+ * gets its merchant's own policy instead (lib/content-security-policy.ts).
+ */
+export const apiHeaderOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      frameSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
 /** Helmet's security headers on every response, from one precomputed set. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: FastifyHelmetOptions) => {
   const headers = await securityHeadersOf(options);
