@@ -5,6 +5,4 @@ export interface ClientInfo {
   ip: string;
   userAgent?: string;
   language: LanguageCode;
-  /** the merchant's configured site address, for links in emails and return pages */
-  origin: string;
 }

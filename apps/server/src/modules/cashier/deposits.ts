@@ -82,7 +82,6 @@ export const startDeposit = async (
   merchant: MerchantContext,
   actor: Actor,
   input: { channel: string; amount: string; payerReference?: string; idempotencyKey: string },
-  returnOrigin: string,
 ) => {
   if (actor.type === trialType) {
     throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot deposit; register a real account');
@@ -122,7 +121,8 @@ export const startDeposit = async (
     currency: merchant.currency,
     description: `${merchant.name} deposit ${deposit.orderNo}`,
     callbackUrl: `${deps.publicUrl}/wps/cashier/gateway/callback`,
-    returnUrl: `${returnOrigin}/?mc=depositv2`,
+    // the merchant's configured address, never the request's Origin
+    returnUrl: `${merchant.siteUrl}/?mc=depositv2`,
   });
   if (!order) {
     await settlePendingDeposit(deps.db, deposit.id, { status: 'cancelled', note: 'gateway_unavailable' });

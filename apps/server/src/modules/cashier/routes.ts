@@ -30,8 +30,7 @@ export const cashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(
     app,
     contract.createDeposit,
-    async (request, actor) =>
-      deposits.startDeposit(deps, request.merchant, actor, request.body, clientInfo(request).origin),
+    async (request, actor) => deposits.startDeposit(deps, request.merchant, actor, request.body),
     perMinute(20),
   );
   registerRoute(app, contract.depositRecords, async (request, actor) =>

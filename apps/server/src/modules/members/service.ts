@@ -406,7 +406,7 @@ export const forgotPasswordByEmail = async (
     memberId: member.id,
     expiresAt: new Date(Date.now() + resetLifetimeMinutes * 60_000),
   });
-  const link = `${client.origin}/?resetToken=${token}`;
+  const link = `${merchant.siteUrl}/?resetToken=${token}`;
   await deps.messenger.send({
     merchantId: merchant.id,
     channel: 'email',
