@@ -117,6 +117,14 @@ export const bankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 
+/** The security changes that pause withdrawals for the merchant's cooling-off hours. */
+export const withdrawalHoldReasons = [
+  'password_reset',
+  'payment_password_changed',
+  'bank_card_added',
+] as const;
+export type WithdrawalHoldReason = (typeof withdrawalHoldReasons)[number];
+
 export const getWithdrawSettings = defineRoute({
   method: 'GET',
   path: '/wps/relay/CSH_withdrawSettings',
@@ -138,7 +146,7 @@ export const getWithdrawSettings = defineRoute({
     withdrawalHold: z
       .object({
         until: z.string(),
-        reason: z.enum(['password_reset', 'payment_password_changed', 'bank_card_added']),
+        reason: z.enum(withdrawalHoldReasons),
       })
       .nullable(),
     /** the second factors the player holds; one must confirm a payment-password change (empty: none) */

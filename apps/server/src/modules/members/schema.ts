@@ -1,3 +1,4 @@
+import { withdrawalHoldReasons } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,7 +60,7 @@ export const members = pgTable(
     /** after a security change (password reset, new payment password, another card) withdrawals wait until then */
     withdrawalHoldUntil: timestamp('withdrawal_hold_until', { withTimezone: true }),
     withdrawalHoldReason: text('withdrawal_hold_reason', {
-      enum: ['password_reset', 'payment_password_changed', 'bank_card_added'],
+      enum: withdrawalHoldReasons,
     }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

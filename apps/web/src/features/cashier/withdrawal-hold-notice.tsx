@@ -1,11 +1,9 @@
+import type { getWithdrawSettings, RouteValue } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText } from '../../shared/format/date-text.ts';
 import styles from './cashier.module.css';
 
-export interface WithdrawalHold {
-  until: string;
-  reason: 'password_reset' | 'payment_password_changed' | 'bank_card_added';
-}
+type WithdrawalHold = NonNullable<RouteValue<typeof getWithdrawSettings>['withdrawalHold']>;
 
 /** Why withdrawals wait after a security change, and until when, in the player's own time. */
 export const WithdrawalHoldNotice = ({ hold }: { hold: WithdrawalHold }) => {
