@@ -13,6 +13,8 @@ export const permissions = {
   'audit.read': ['owner', 'cashier', 'support'],
   'members.find': ['owner', 'cashier', 'support'],
   'cashier.review': ['owner', 'cashier'],
+  'vendorTransfers.read': ['owner', 'cashier', 'support'],
+  'vendorTransfers.reconcile': ['owner', 'cashier'],
   'cashier.settings': ['owner'],
   'balance.adjust': ['owner', 'cashier'],
   'balance.approve': ['owner', 'cashier'],

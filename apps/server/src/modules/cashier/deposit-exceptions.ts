@@ -1,7 +1,7 @@
 import { type DepositExceptionRow, fromMinor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdminActor } from '../admin/index.ts';
+import { type AdminActor, requirePermission } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { type EventBus, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -14,9 +14,6 @@ import {
   depositExceptionQueue as exceptionQueueRows,
   findDepositException,
 } from './store.ts';
-
-/** An allow-list: a role not named here (a new one, a typo) may look at the queue but never move money. */
-const moneyRoles: readonly string[] = ['owner', 'cashier'];
 
 type ExceptionRow = NonNullable<Awaited<ReturnType<typeof findDepositException>>>;
 
@@ -70,8 +67,7 @@ export const resolveDepositException = async (
   input: { exceptionId: number; action: 'credit' | 'refunded'; note?: string | undefined },
   ip: string,
 ) => {
-  if (!moneyRoles.includes(actor.role))
-    throw new AppError('FORBIDDEN', 'Only owners and cashiers may do this');
+  requirePermission(actor, 'cashier.review');
   const found = await findDepositException(deps.db, input.exceptionId);
   if (!found || found.exception.merchantId !== merchant.id)
     throw new AppError('NOT_FOUND', 'body.exceptionId: no such payment');

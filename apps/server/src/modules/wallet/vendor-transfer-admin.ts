@@ -1,6 +1,6 @@
 import { type AdminVendorTransferRow, fromMinor } from '@croupier/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { AdminActor } from '../admin/index.ts';
+import { type AdminActor, requirePermission } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { reconcileGraceMs, reconcileTransfer } from './vendor-transfer-reconcile.ts';
@@ -12,13 +12,6 @@ import {
   type VendorTransferRow,
 } from './vendor-transfer-store.ts';
 import { transferIdOf, type VendorTransferDeps } from './vendor-transfer-sync.ts';
-
-/** Allow-lists: every operator may look; only owners and cashiers make money move. */
-const viewers: readonly string[] = ['owner', 'cashier', 'support'];
-const movers: readonly string[] = ['owner', 'cashier'];
-const requireRole = (actor: AdminActor, roles: readonly string[]) => {
-  if (!roles.includes(actor.role)) throw new AppError('FORBIDDEN', 'Your operator role may not do this');
-};
 
 const toAdminRow = (row: VendorTransferRow, username: string, now: Date): AdminVendorTransferRow => ({
   id: row.id,
@@ -43,7 +36,7 @@ export const openTransfers = async (
   actor: AdminActor,
   query: { limit: number },
 ) => {
-  requireRole(actor, viewers);
+  requirePermission(actor, 'vendorTransfers.read');
   const now = new Date();
   return (await openVendorTransfersOf(deps.db, merchant.id, query.limit)).map((row) =>
     toAdminRow(row.transfer, row.username, now),
@@ -58,7 +51,7 @@ export const reconcileNow = async (
   input: { id: number },
   ip: string,
 ) => {
-  requireRole(actor, movers);
+  requirePermission(actor, 'vendorTransfers.reconcile');
   const row = await findVendorTransferById(deps.db, input.id);
   if (!row || row.merchantId !== merchant.id) throw new AppError('NOT_FOUND', 'body.id: no such transfer');
   if (openStatuses.includes(row.status)) await reconcileTransfer(deps, merchant, row);
