@@ -8,7 +8,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import { adjustmentsKey, decideAdjustmentCall, pendingAdjustmentsCall } from './adjustment-approval-calls.ts';
-import { useAdminSession } from './admin-session-store.ts';
+import { useAdminSession, useMayMoveMoney } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { QueuePanel, QueueState, QueueTable, RowButtons } from './queue-parts.tsx';
 
@@ -20,7 +20,7 @@ export const AdjustmentApprovals = () => {
   const { t, i18n } = useTranslation();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const session = useAdminSession((state) => state.session);
-  const mayDecide = session?.role === 'owner' || session?.role === 'cashier';
+  const mayDecide = useMayMoveMoney();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const queue = useQuery({

@@ -24,3 +24,10 @@ export const useAdminSession = create<AdminSessionState>()(
     { name: 'croupier-backoffice', storage: createJSONStorage(() => sessionStorage) },
   ),
 );
+
+/** Roles that move money (the server's `cashier.review` / `balance.adjust` allow-list); others may look only. */
+const moneyRoles: readonly AdminSession['role'][] = ['owner', 'cashier'];
+
+/** Whether the signed-in operator may press the buttons that move money; the server checks again. */
+export const useMayMoveMoney = () =>
+  useAdminSession((state) => (state.session ? moneyRoles.includes(state.session.role) : false));

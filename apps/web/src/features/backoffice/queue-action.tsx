@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { FormError } from '../../shared/ui/field.tsx';
-import { useAdminSession } from './admin-session-store.ts';
+import { useMayMoveMoney } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './back-office.module.css';
 export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const canAct = useAdminSession((state) => state.session?.role !== 'support');
+  const canAct = useMayMoveMoney();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);

@@ -6,7 +6,7 @@ import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import table from '../../shared/ui/table.module.css';
-import { useAdminSession } from './admin-session-store.ts';
+import { useMayMoveMoney } from './admin-session-store.ts';
 import { SupportHint } from './queue-action.tsx';
 import { QueuePanel, QueueState, QueueTable, RowButton } from './queue-parts.tsx';
 import {
@@ -23,7 +23,7 @@ import {
 export const VendorTransfers = () => {
   const { t, i18n } = useTranslation();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
-  const canAct = useAdminSession((state) => state.session?.role !== 'support');
+  const canAct = useMayMoveMoney();
   const queryClient = useQueryClient();
   const queue = useQuery({
     queryKey: vendorTransfersKey,
