@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { backOffice } from './support.ts';
+
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../apps/web/src/i18n/${language}.json`), 'utf8'));
+
+/** The back-office tabs this session added, each with what its panel must say in every language. */
+const tabs = ['paidAfterCancel', 'adjustmentApprovals', 'vendorTransfers'] as const;
+
+for (const language of ['CN', 'EN', 'KM'] as const) {
+  for (const width of [1366, 375]) {
+    test(`back-office tabs added for #8 read in ${language} at ${width} px`, async ({ browser }) => {
+      const office = await backOffice(browser, `10.198.${width % 250}.${language.charCodeAt(0)}`);
+      const { page } = office;
+      const bo = catalogue(language.toLowerCase()).backoffice;
+      await page.locator('header select').selectOption(language);
+      await page.setViewportSize({ width, height: 850 });
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: bo[tab], exact: true }).click();
+        const panel = page.getByRole('region', { name: bo[tab] });
+        await expect(panel).toBeVisible();
+        if (tab === 'paidAfterCancel') await expect(panel).toContainText(bo.depositExceptions.lead);
+        // loaded: its list or its empty state, never the spinner or a failure
+        await expect(panel.getByRole('status')).toHaveCount(0);
+        await expect(panel.getByRole('alert')).toHaveCount(0);
+        const box = await panel.boundingBox();
+        expect(box, `${tab} panel`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
+        await page.screenshot({
+          path: `e2e/screenshots/bo-${tab}-${language}-${width}.png`,
+          fullPage: true,
+        });
+      }
+      await office.close();
+    });
+  }
+}
