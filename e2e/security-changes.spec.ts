@@ -5,7 +5,10 @@ import { handSessionToPage, lastCodeSentTo, registerThroughApi } from './support
 
 const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
-const khmer = JSON.parse(readFileSync(join(import.meta.dirname, '../apps/web/src/i18n/km.json'), 'utf8'));
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../apps/web/src/i18n/${language}.json`), 'utf8'));
+const khmer = catalogue('km');
+const chinese = catalogue('cn');
 
 const withdrawPage = async (page: Page, labels = { centre: 'Member centre', withdraw: 'Withdraw' }) => {
   await page.getByRole('button', { name: labels.centre }).click();
@@ -73,4 +76,16 @@ test('a payment password is set and changed only with a code from the own mailbo
   const hold = await centre.getByTestId('withdrawal-hold').boundingBox();
   expect(hold && hold.x + hold.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'e2e/screenshots/withdrawal-hold-KM-375.png' });
+
+  // the change form's second-factor step in Chinese, at desktop width: the factors and the code button
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.reload();
+  await page.locator('[data-area="header"] select').selectOption('CN');
+  centre = await withdrawPage(page, { centre: chinese.side.memberCentre, withdraw: chinese.side.withdraw });
+  await centre.getByRole('button', { name: chinese.cashier.openChangePaymentPassword }).click();
+  const factor = centre.getByTestId('payment-password-factor');
+  await expect(factor).toContainText(chinese.cashier.confirmWith);
+  await expect(factor.getByLabel(chinese.cashier.factor.SMS)).toBeChecked();
+  await expect(factor.getByTestId('send-code')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/payment-password-factor-CN.png' });
 });

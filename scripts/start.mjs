@@ -72,6 +72,16 @@ const program = (app) =>
 run('server', program('server'), { PORT: port, VENDOR_PORT: vendorPort });
 run('demo vendor', program('demo-vendor'), {
   VENDOR_PORT: vendorPort,
+  // its slots call this platform's seamless wallet API, and only this platform may frame its games
+  PLATFORM_URL: process.env.PLATFORM_URL ?? `http://127.0.0.1:${port}`,
+  PLATFORM_ORIGINS: process.env.PLATFORM_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+  // the secrets the platform was given for the vendor's two codes, when they are not the defaults
+  ...(process.env.DEMO_VENDOR_SECRET && !process.env.VENDOR_SECRET
+    ? { VENDOR_SECRET: process.env.DEMO_VENDOR_SECRET }
+    : {}),
+  ...(process.env.DEMO_SEAMLESS_SECRET && !process.env.SEAMLESS_SECRET
+    ? { SEAMLESS_SECRET: process.env.DEMO_SEAMLESS_SECRET }
+    : {}),
   // the vendor keeps its own wallets beside the platform's data, in a file of its own
   VENDOR_DATA_FILE:
     process.env.VENDOR_DATA_FILE ??

@@ -73,6 +73,40 @@ async function measureLedger(target: { name: string; url: string | undefined }):
   ];
 }
 
+/** Seamless bet+win pairs/s from concurrent players vs the same hands as transfers in and out (bench/src/seamless.ts). */
+async function measureSeamless(target: {
+  name: string;
+  url: string | undefined;
+}): Promise<[string, string][]> {
+  const { withBenchDatabase } = await import('./bench-database.ts');
+  const { runSeamlessBench } = await import('./seamless.ts');
+  const players = Number(process.env.BENCH_SEAMLESS_PLAYERS ?? 20);
+  const fmt = (r: { perSecond: number; p50: number; p99: number }) =>
+    `${Math.round(r.perSecond).toLocaleString('en')} pairs/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`;
+  const rows: [string, string][] = [];
+  // over localhost HTTP as deployed (the real demo vendor app for the baseline), then in-process only
+  for (const transport of ['http', 'inject'] as const) {
+    const result = await withBenchDatabase(target.url, (database) =>
+      runSeamlessBench(database, { players, seconds: duration, transport }),
+    );
+    const label = `[${target.name}, ${transport === 'http' ? 'over HTTP' : 'in-process'}]`;
+    rows.push(
+      [`${label} naive transfer baseline: in + out per hand, ${players} players`, fmt(result.naive)],
+      [
+        `${label} seamless bet + win, ${players} players`,
+        `${fmt(result.seamless)} = ${(result.seamless.perSecond / result.naive.perSecond).toFixed(2)}x naive`,
+      ],
+      [
+        `${label} seamless invariant after the run`,
+        result.drift === 0 && result.balancesOff.length === 0
+          ? 'zero drift, every balance as expected'
+          : `${result.drift} DRIFT ROWS; off: ${result.balancesOff.slice(0, 3).join(', ')}`,
+      ],
+    );
+  }
+  return rows;
+}
+
 const load = async (url: string) => {
   await autocannon({ url, connections: 10, duration: 1 }); // warm-up
   const result = await autocannon({ url, connections: 50, duration });
@@ -98,8 +132,21 @@ rows.push([
   ]);
 }
 
+// the game catalogue (issue 10): menus from the answer cache against the bare route, and launches
+{
+  const { againstBare } = await import('./balance.ts');
+  const { measureLaunches } = await import('./games.ts');
+  const menus = await withServer('app', (address) => load(`${address}/lgw/games/game_menus`));
+  rows.push([`GET /lgw/games/game_menus (${database})`, againstBare(menus, rows[0]![1])]);
+  rows.push([
+    `POST /wps/game/launchGame, seamless, in-process vendor (${database})`,
+    await measureLaunches(duration),
+  ]);
+}
+
 rows.push(['login (scrypt N=2^15, r=8, p=1; decrypt + session)', await measureLogins()]);
 for (const target of ledgerTargets()) rows.push(...(await measureLedger(target)));
+for (const target of ledgerTargets()) rows.push(...(await measureSeamless(target)));
 
 const dist = join(root, 'apps/web/dist');
 if (existsSync(join(dist, 'index.html'))) {

@@ -24,3 +24,5 @@ export const jsonFileState = <State>(file: string | undefined, empty: () => Stat
     },
   };
 };
+
+export type JsonFileState<State> = ReturnType<typeof jsonFileState<State>>;

@@ -39,3 +39,20 @@ export const signed =
     const value = await handle(parsed.data, reply);
     return reply.sent ? reply : { success: true, value, message: '' };
   };
+
+/**
+ * `signed` for an API several vendor codes share: the body's `vendorCode` picks the secret. A code
+ * this app does not serve has no secret to check against, so it is refused before anything else.
+ */
+export const signedForVendorCode =
+  <T extends z.ZodType>(
+    secrets: ReadonlyMap<string, string>,
+    schema: T,
+    handle: (body: z.infer<T>, reply: FastifyReply) => Promise<unknown> | unknown,
+  ) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const vendorCode = (request.body as { vendorCode?: unknown } | null)?.vendorCode;
+    const secret = typeof vendorCode === 'string' ? secrets.get(vendorCode) : undefined;
+    if (!secret) return reply.status(404).send(refuse('body.vendorCode: not served here', 'VENDOR_UNKNOWN'));
+    return signed(secret, schema, handle)(request, reply);
+  };

@@ -1,6 +1,6 @@
 import { fromMinor, toMinor } from '@croupier/contract';
 import type { VendorPlayResult, VendorTransferResult } from '@croupier/contract/vendor-transfer-wallet';
-import { jsonFileState } from './json-file-state.ts';
+import type { JsonFileState } from './json-file-state.ts';
 
 interface StoredTransfer {
   player: string;
@@ -18,7 +18,7 @@ interface StoredRound {
   reason?: string;
 }
 
-interface State {
+export interface WalletState {
   /** player -> balance in minor units, as a decimal string (JSON has no bigint) */
   balances: Record<string, string>;
   transfers: Record<string, StoredTransfer>;
@@ -26,12 +26,13 @@ interface State {
   rounds?: Record<string, StoredRound>;
 }
 
+export const emptyWalletState = (): WalletState => ({ balances: {}, transfers: {} });
+
 /**
  * The vendor's own wallets. Every change is applied in order (one at a time) and written to its
  * file before the answer goes out, so a transfer id answers the same after a restart.
  */
-export const createWalletStore = (file?: string) => {
-  const { state, persist, serial } = jsonFileState<State>(file, () => ({ balances: {}, transfers: {} }));
+export const createWalletStore = ({ state, persist, serial }: JsonFileState<WalletState>) => {
   const balanceOf = (player: string) => BigInt(state.balances[player] ?? '0');
 
   return {
@@ -107,6 +108,22 @@ export const createWalletStore = (file?: string) => {
         state.rounds[input.roundId] = round;
         persist();
         return answer(round);
+      }),
+    /**
+     * A game round inside the wallet, all or nothing: a stake above the balance is refused before
+     * `play` runs; otherwise `play` plays the round (and may record it elsewhere in the same state),
+     * the stake goes out, the payout comes in, and the state is written once.
+     */
+    gameRound: <Round extends { payout: bigint }>(player: string, stake: bigint, play: () => Round) =>
+      serial(() => {
+        const current = balanceOf(player);
+        if (stake <= 0n || current < stake) {
+          return { refused: 'INSUFFICIENT_BALANCE' as const, balance: fromMinor(current) };
+        }
+        const round = play();
+        state.balances[player] = String(current - stake + round.payout);
+        persist();
+        return { round, balance: fromMinor(balanceOf(player)) };
       }),
     balance: (player: string) => fromMinor(balanceOf(player)),
     status: (transferId: string) => state.transfers[transferId]?.status ?? 'unknown',

@@ -1,14 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database, Db, Executor } from './db/client.ts';
 import type { GeoIpLookup } from './lib/geoip.ts';
 import { httpSmsMessenger, type Messenger, outboxMessenger } from './lib/messaging.ts';
 import { loadServerKeys, type ServerKeys } from './lib/server-keys.ts';
 import type { SessionPolicy, SocialLoginProviders } from './modules/auth/index.ts';
-import { demoPaymentGateway, type PaymentGateway } from './modules/cashier/index.ts';
+import { cashierSettingsOf, demoPaymentGateway, type PaymentGateway } from './modules/cashier/index.ts';
 import { createEventBus, type EventBus } from './modules/events/index.ts';
 import { createMerchantDirectory, type MerchantDirectory } from './modules/system/index.ts';
-import { demoVendorAdapter, type VendorDirectory } from './modules/vendors/index.ts';
+import { betFeedImporter, demoVendorAdapter, type VendorDirectory } from './modules/vendors/index.ts';
 import { createLedger, type Ledger } from './modules/wallet/index.ts';
 
 /** What the outside world hands the app; everything not given gets its configured default. */
@@ -56,18 +56,34 @@ export interface AppContext {
   /** this server as payment gateways reach it, for callbacks */
   publicUrl: string;
   clock: () => Date;
+  /**
+   * Reads the transfer-mode vendors' bet feeds now (at most every few seconds per instance), so a
+   * hand just played shows in the betting record; wired here so games need not import vendors.
+   */
+  refreshBetFeeds: () => Promise<unknown>;
+  /**
+   * The merchant's withdrawal cooling-off hours after a security change: a cashier setting the
+   * members area needs, wired here so the two areas do not call each other in a circle
+   */
+  withdrawCoolingOffHours: (db: Executor, merchantId: number) => Promise<number>;
 }
 
-export const defaultVendors = (config: Config): VendorDirectory =>
-  new Map([
+/** The demo vendor's two codes: DEMO (live tables, transfer wallet) and DSLOT (slots, seamless wallet). */
+export const defaultVendors = (config: Config): VendorDirectory => {
+  const baseUrl = config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`;
+  return new Map([
+    ['DEMO', demoVendorAdapter({ code: 'DEMO', baseUrl, secret: config.DEMO_VENDOR_SECRET })],
     [
-      'DEMO',
+      'DSLOT',
       demoVendorAdapter({
-        baseUrl: config.DEMO_VENDOR_URL ?? `http://127.0.0.1:${config.VENDOR_PORT}`,
-        secret: config.DEMO_VENDOR_SECRET,
+        code: 'DSLOT',
+        walletMode: 'seamless',
+        baseUrl,
+        secret: config.DEMO_SEAMLESS_SECRET,
       }),
     ],
   ]);
+};
 
 export const defaultPaymentGateway = (config: Config): PaymentGateway =>
   demoPaymentGateway({
@@ -78,7 +94,7 @@ export const defaultPaymentGateway = (config: Config): PaymentGateway =>
 export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
   const { config, database } = deps;
   const db = database.db;
-  return {
+  const context: AppContext = {
     config,
     database,
     db,
@@ -100,5 +116,9 @@ export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
     ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
     publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     clock: deps.clock ?? (() => new Date()),
+    refreshBetFeeds: () => betFeedImporter(context).refresh(),
+    withdrawCoolingOffHours: async (executor, merchantId) =>
+      (await cashierSettingsOf(executor, merchantId)).withdrawCoolingOffHours,
   };
+  return context;
 };

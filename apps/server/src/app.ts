@@ -16,12 +16,14 @@ import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
 import { adminCashierRoutes, cashierRoutes } from './modules/cashier/index.ts';
+import { adminBetRoutes, adminGamesRoutes, betRoutes, gamesRoutes } from './modules/games/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
-import { systemRoutes } from './modules/system/index.ts';
+import { adminSystemRoutes, systemRoutes } from './modules/system/index.ts';
+import { seamlessRoutes } from './modules/vendors/index.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { merchantContextPlugin } from './plugins/merchant-context.ts';
+import { bareHost, merchantContextPlugin, merchantOfHost } from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { refuseControlCharactersPlugin } from './plugins/refuse-control-characters.ts';
 import { apiHeaderOptions, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -99,17 +101,22 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   });
 
   const { directory } = context;
+  // which hosts the default merchant answers (plugins/merchant-context.ts): local ones, the
+  // server's own public address (gateway callbacks) and, when configured, any host
+  const hostMerchant = {
+    directory,
+    defaultMerchant: config.DEFAULT_MERCHANT,
+    defaultForAnyHost: config.DEFAULT_MERCHANT_FOR_ANY_HOST,
+    defaultHosts: config.PUBLIC_URL ? [bareHost(new URL(config.PUBLIC_URL).host)] : [],
+  };
   await app.register(async (api) => {
     await api.register(formbody, { bodyLimit: 16_384 });
-    await api.register(merchantContextPlugin, {
-      directory,
-      geoIp: context.geoIp,
-      defaultMerchant: config.DEFAULT_MERCHANT,
-    });
+    await api.register(merchantContextPlugin, { ...hostMerchant, geoIp: context.geoIp });
     await api.register(authenticatePlugin, { db: context.db, policy: context.policy });
     await api.register(refuseControlCharactersPlugin);
     // each area's player routes, then its back-office routes, all from the one context
     await api.register(systemRoutes, context);
+    await api.register(adminSystemRoutes, context);
     await api.register(authRoutes, context);
     await api.register(adminAuthRoutes, context);
     await api.register(memberRoutes, context);
@@ -118,7 +125,13 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     await api.register(adminWalletRoutes, context);
     await api.register(cashierRoutes, context);
     await api.register(adminCashierRoutes, context);
+    await api.register(gamesRoutes, context);
+    await api.register(adminGamesRoutes, context);
+    await api.register(betRoutes, context);
+    await api.register(adminBetRoutes, context);
   });
+  // vendors' servers call the seamless wallet API: signed, outside any merchant's site rules
+  await app.register(seamlessRoutes, context);
 
   const webIndex = join(config.WEB_DIST, 'index.html');
   const serveWeb = existsSync(webIndex);
@@ -148,11 +161,9 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     config.VENDOR_PUBLIC_ORIGINS.length > 0
       ? config.VENDOR_PUBLIC_ORIGINS
       : [`http://localhost:${config.VENDOR_PORT}`, `http://127.0.0.1:${config.VENDOR_PORT}`];
-  /** the shell's policy names the CDNs of the merchant the host belongs to (or the default merchant) */
+  /** the shell's policy names the CDNs of the merchant the host belongs to (none for an invalid domain) */
   const shellPolicy = async (host: string) => {
-    const merchant =
-      (await directory.byHost(host.replace(/:\d+$/, ''))) ??
-      (await directory.byCode(config.DEFAULT_MERCHANT));
+    const merchant = await merchantOfHost(host, hostMerchant);
     return contentSecurityPolicy({
       imageCDNs: merchant?.whitelabel.imageCDNs ?? [],
       launchGameCDNs: merchant?.whitelabel.launchGameCDNs ?? [],

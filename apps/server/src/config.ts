@@ -18,6 +18,8 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   DEFAULT_MERCHANT: z.string().min(1).default('DEMO'),
+  /** true: a host no merchant claims serves DEFAULT_MERCHANT; false: only localhost and IP addresses do, others get the invalid-domain page */
+  DEFAULT_MERCHANT_FOR_ANY_HOST: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: flag.default(false),
@@ -57,6 +59,8 @@ const configSchema = z.object({
   /** the demo vendor's API; default: the local one started by `npm start` */
   DEMO_VENDOR_URL: z.string().url().optional(),
   DEMO_VENDOR_SECRET: z.string().min(16).default('demo-vendor-shared-secret'),
+  /** the demo vendor's seamless code (DSLOT): signs its calls to /vendor-api/DSLOT/* and the platform's launches */
+  DEMO_SEAMLESS_SECRET: z.string().min(16).default('demo-seamless-shared-secret'),
   /** the demo payment gateway's API; default: DEMO_VENDOR_URL (it lives in the demo vendor app) */
   DEMO_GATEWAY_URL: z.string().url().optional(),
   DEMO_GATEWAY_SECRET: z.string().min(16).default('demo-gateway-shared-secret'),

@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { importBetFeedsJob } from './jobs/import-bet-feeds.ts';
 import { measureDomainRoutesJob } from './jobs/measure-domain-routes.ts';
 import { reconcileVendorTransfersJob } from './jobs/reconcile-vendor-transfers.ts';
 import { createScheduler } from './jobs/scheduler.ts';
@@ -41,6 +42,7 @@ const scheduler = createScheduler({
     reconcileVendorTransfersJob({ ...context, log: app.log }),
     autoConfirmReceiptsJob(context.db),
     reconcileGatewayDepositsJob({ ...context, log: app.log }),
+    importBetFeedsJob(context, app.log),
   ],
   // settlements per merchant period (wages, dividends, reports) go here: see docs/jobs-and-periods.md
   periodJobs: [],

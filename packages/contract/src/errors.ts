@@ -6,6 +6,8 @@ export const errorStatus = {
   VALIDATION_FAILED: 400,
   BAD_JSON: 400,
   MERCHANT_UNKNOWN: 400,
+  /** the request's host is no merchant's domain (and no local address): the site shows its invalid-domain page */
+  DOMAIN_INVALID: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
   AUTH_REQUIRED: 401,
@@ -55,6 +57,21 @@ export const errorStatus = {
   SIGNATURE_INVALID: 401,
   VENDOR_UNKNOWN: 400,
   VENDOR_REFUSED: 409,
+  /** the vendor did not answer (launch, transfer): try again later */
+  VENDOR_UNAVAILABLE: 502,
+  GAME_NOT_FOUND: 404,
+  GAME_MAINTENANCE: 409,
+  /** a trial account asked for real money, or for a game without free play */
+  GAME_FREE_PLAY_ONLY: 403,
+  GAME_NO_FREE_PLAY: 403,
+  /** the seamless vendor API (contract vendors/seamless-wallet.ts) */
+  PLAYER_UNKNOWN: 404,
+  CURRENCY_MISMATCH: 400,
+  GAME_TOKEN_INVALID: 401,
+  TRANSACTION_CONFLICT: 409,
+  BET_NOT_FOUND: 404,
+  BET_SETTLED: 409,
+  BET_ROLLED_BACK: 409,
   FORBIDDEN: 403,
   REGION_RESTRICTED: 403,
   IP_BLOCKED: 403,

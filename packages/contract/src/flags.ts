@@ -9,6 +9,8 @@ export const featureFlags = [
   'MOBILEVERCODELOGIN3',
   'CHNGPASSMAIL3',
   'CHNGPASSVERIF3',
+  /** the side menu's referral (invite friends) entry */
+  'REFERRAL3',
 ] as const;
 export type FeatureFlag = (typeof featureFlags)[number];
 

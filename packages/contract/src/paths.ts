@@ -400,3 +400,154 @@ export const saveChannel: RoutePath<typeof full.saveChannel> = {
   path: '/wps/admin/cashier/channels/save',
   audience: 'admin',
 };
+
+// games
+export const addFavouriteGame: RoutePath<typeof full.addFavouriteGame> = {
+  method: 'POST',
+  path: '/wps/relay/GLS_addFavourite',
+  audience: 'player',
+};
+export const betRecords: RoutePath<typeof full.betRecords> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_betRecords',
+  audience: 'player',
+};
+export const deleteAdminGameAnnouncement: RoutePath<typeof full.deleteAdminGameAnnouncement> = {
+  method: 'POST',
+  path: '/wps/admin/games/announcements/delete',
+  audience: 'admin',
+};
+export const getGameMenus: RoutePath<typeof full.getGameMenus> = {
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  audience: 'public',
+};
+export const getPopularGames: RoutePath<typeof full.getPopularGames> = {
+  method: 'GET',
+  path: '/lgw/games/popular',
+  audience: 'public',
+};
+export const getVendorsOfType: RoutePath<typeof full.getVendorsOfType> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_gameType',
+  audience: 'public',
+};
+export const getWinnerBoard: RoutePath<typeof full.getWinnerBoard> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_winnerBoard',
+  audience: 'public',
+};
+export const launchGame: RoutePath<typeof full.launchGame> = {
+  method: 'POST',
+  path: '/wps/game/launchGame',
+  audience: 'player',
+};
+export const listAdminGameAnnouncements: RoutePath<typeof full.listAdminGameAnnouncements> = {
+  method: 'GET',
+  path: '/wps/admin/games/announcements',
+  audience: 'admin',
+};
+export const listAdminGames: RoutePath<typeof full.listAdminGames> = {
+  method: 'GET',
+  path: '/wps/admin/games/games',
+  audience: 'admin',
+};
+export const listAdminLanes: RoutePath<typeof full.listAdminLanes> = {
+  method: 'GET',
+  path: '/wps/admin/games/lanes',
+  audience: 'admin',
+};
+export const listAdminVendors: RoutePath<typeof full.listAdminVendors> = {
+  method: 'GET',
+  path: '/wps/admin/games/vendors',
+  audience: 'admin',
+};
+export const listFavouriteGames: RoutePath<typeof full.listFavouriteGames> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_favourites',
+  audience: 'player',
+};
+export const listGameAnnouncements: RoutePath<typeof full.listGameAnnouncements> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_gameAnnouncements',
+  audience: 'public',
+};
+export const listGames: RoutePath<typeof full.listGames> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_gameList',
+  audience: 'public',
+};
+export const listHotGames: RoutePath<typeof full.listHotGames> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_hotGames',
+  audience: 'public',
+};
+export const listRecentGames: RoutePath<typeof full.listRecentGames> = {
+  method: 'GET',
+  path: '/wps/relay/GLS_recentGames',
+  audience: 'player',
+};
+export const listRooms: RoutePath<typeof full.listRooms> = {
+  method: 'POST',
+  path: '/wps/relay/GLS2_roomList',
+  audience: 'player',
+};
+export const removeFavouriteGame: RoutePath<typeof full.removeFavouriteGame> = {
+  method: 'POST',
+  path: '/wps/relay/GLS_removeFavourite',
+  audience: 'player',
+};
+export const saveAdminGameAnnouncement: RoutePath<typeof full.saveAdminGameAnnouncement> = {
+  method: 'POST',
+  path: '/wps/admin/games/announcements/save',
+  audience: 'admin',
+};
+export const saveAdminGame: RoutePath<typeof full.saveAdminGame> = {
+  method: 'POST',
+  path: '/wps/admin/games/games/save',
+  audience: 'admin',
+};
+export const saveAdminLane: RoutePath<typeof full.saveAdminLane> = {
+  method: 'POST',
+  path: '/wps/admin/games/lanes/save',
+  audience: 'admin',
+};
+export const saveAdminVendor: RoutePath<typeof full.saveAdminVendor> = {
+  method: 'POST',
+  path: '/wps/admin/games/vendors/save',
+  audience: 'admin',
+};
+export const searchAdminBets: RoutePath<typeof full.searchAdminBets> = {
+  method: 'GET',
+  path: '/wps/admin/games/bets',
+  audience: 'admin',
+};
+export const vendorDailyReport: RoutePath<typeof full.vendorDailyReport> = {
+  method: 'GET',
+  path: '/wps/admin/games/reports/vendor-daily',
+  audience: 'admin',
+};
+
+// merchant settings
+export const getMerchantSettings: RoutePath<typeof full.getMerchantSettings> = {
+  method: 'GET',
+  path: '/wps/admin/merchant/settings',
+  audience: 'admin',
+};
+export const saveMerchantSettings: RoutePath<typeof full.saveMerchantSettings> = {
+  method: 'PUT',
+  path: '/wps/admin/merchant/settings',
+  audience: 'admin',
+};
+
+// registration settings
+export const getRegisterSettingsAdmin: RoutePath<typeof full.getRegisterSettingsAdmin> = {
+  method: 'GET',
+  path: '/wps/admin/register/settings',
+  audience: 'admin',
+};
+export const saveRegisterSettingsAdmin: RoutePath<typeof full.saveRegisterSettingsAdmin> = {
+  method: 'PUT',
+  path: '/wps/admin/register/settings',
+  audience: 'admin',
+};

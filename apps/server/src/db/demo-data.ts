@@ -99,6 +99,8 @@ export const demoFlags: Record<string, { enabled: '0' | '1'; value?: string }> =
   CHNGPASSMAIL3: { enabled: '1' },
   CHNGPASSVERIF3: { enabled: '1' },
   SECONDFACTOR3: { enabled: '1', value: 'SMS,EMAIL,TOTP,REALNAME' },
+  /** the side menu offers referral (the member centre's invite-friends page) */
+  REFERRAL3: { enabled: '1' },
   /** off: each transfer-mode vendor has its own wallet and money is moved to it */
   SINGLEWALLET3: { enabled: '0' },
 };
@@ -118,6 +120,36 @@ export const demoRegisterFields = [
   { field: 'payeeName', shown: true, required: false, minLength: 2, maxLength: 32, patternId: 'LENGTH' },
   { field: 'affiliateCode', shown: true, required: false, minLength: 4, maxLength: 16, patternId: 'ALNUM' },
   { field: 'captcha', shown: true, required: true, minLength: 4, maxLength: 6, patternId: 'ALNUM' },
+  // hidden until an owner switches them on in the back office; the rules are ready for that day
+  ...(
+    [
+      ['qqNum', 5, 12, 'DIGITS'],
+      ['recommenderId', 2, 32, 'ALNUM'],
+      ['line', 2, 64, 'NO_SPACES'],
+      ['whatsapp', 6, 15, 'DIGITS'],
+      ['facebook', 2, 64, 'LENGTH'],
+      ['wechat', 2, 64, 'NO_SPACES'],
+      ['idNumber', 5, 32, 'ALNUM'],
+      ['paymentPassword', 6, 6, 'DIGITS'],
+      ['nickname', 2, 32, 'LENGTH'],
+      ['fullname', 2, 64, 'LENGTH'],
+      ['telegram', 2, 64, 'NO_SPACES'],
+      ['birthday', 10, 10, 'DATE_YMD'],
+      ['zalo', 6, 15, 'DIGITS'],
+      ['address', 5, 256, 'LENGTH'],
+      ['nationality', 2, 64, 'LENGTH'],
+      ['occupation', 2, 64, 'LENGTH'],
+      ['sourceOfIncome', 2, 64, 'LENGTH'],
+      ['placeOfBirth', 2, 64, 'LENGTH'],
+    ] as const
+  ).map(([field, minLength, maxLength, patternId]) => ({
+    field,
+    shown: false,
+    required: false,
+    minLength,
+    maxLength,
+    patternId,
+  })),
 ] as const;
 
 const article = (title: string, body: string) => ({ title, content: `<p>${body}</p>` });
@@ -132,10 +164,24 @@ export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: str
       ),
     },
     {
+      category: 'account',
+      ...article(
+        'I forgot my password',
+        'On the login window choose <strong>Forgot password</strong>, then reset it by email or by a code sent to your mobile number.',
+      ),
+    },
+    {
       category: 'deposit',
       ...article(
         'How do I deposit?',
         'Open the member centre, choose <strong>Deposit</strong>, pick a channel and follow the steps. Deposits are credited once confirmed.',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'How long does a deposit take?',
+        'Online payments arrive within minutes. Bank transfers arrive once the cashier has matched them, usually within 30 minutes.',
       ),
     },
     {
@@ -162,11 +208,22 @@ export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: str
       ),
     },
     {
+      category: 'account',
+      ...article(
+        '忘记密码怎么办？',
+        '在登录窗口点击<strong>忘记密码</strong>，通过邮箱或发送到手机的验证码重设密码。',
+      ),
+    },
+    {
       category: 'deposit',
       ...article(
         '如何存款？',
         '打开会员中心，选择<strong>存款</strong>，选择通道并按步骤操作。确认后即到账。',
       ),
+    },
+    {
+      category: 'deposit',
+      ...article('存款多久到账？', '在线支付几分钟内到账。银行转账在财务核对后到账，通常在30分钟内。'),
     },
     {
       category: 'withdraw',
@@ -186,10 +243,24 @@ export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: str
       ),
     },
     {
+      category: 'account',
+      ...article(
+        'ខ្ញុំភ្លេចពាក្យសម្ងាត់',
+        'នៅលើផ្ទាំងចូល ចុច <strong>ភ្លេចពាក្យសម្ងាត់</strong> រួចកំណត់ពាក្យសម្ងាត់ថ្មីតាមអ៊ីមែល ឬតាមលេខកូដដែលផ្ញើទៅលេខទូរស័ព្ទរបស់អ្នក។',
+      ),
+    },
+    {
       category: 'deposit',
       ...article(
         'តើខ្ញុំដាក់ប្រាក់ដោយរបៀបណា?',
         'បើកមជ្ឈមណ្ឌលសមាជិក ជ្រើសរើស <strong>ដាក់ប្រាក់</strong> ជ្រើសរើសច្រក ហើយធ្វើតាមជំហាន។ ប្រាក់នឹងចូលបន្ទាប់ពីបានបញ្ជាក់។',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'តើការដាក់ប្រាក់ចំណាយពេលប៉ុន្មាន?',
+        'ការទូទាត់តាមអនឡាញចូលក្នុងរយៈពេលប៉ុន្មាននាទី។ ការផ្ទេរតាមធនាគារចូលបន្ទាប់ពីផ្នែកហិរញ្ញវត្ថុផ្ទៀងផ្ទាត់ ជាធម្មតាក្នុងរយៈពេល ៣០ នាទី។',
       ),
     },
     {

@@ -64,6 +64,8 @@ export * from '../modules/audit/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/cashier/schema.ts';
 export * from '../modules/events/schema.ts';
+export * from '../modules/games/schema.ts';
 export * from '../modules/members/schema.ts';
 export * from '../modules/system/schema.ts';
+export * from '../modules/vendors/schema.ts';
 export * from '../modules/wallet/schema.ts';

@@ -22,6 +22,7 @@ import {
   registerFields,
 } from './schema.ts';
 import { seedDemoCashier } from './seed-cashier.ts';
+import { seedDemoGames } from './seed-games.ts';
 import { seedDemoOperators } from './seed-operators.ts';
 
 /**
@@ -30,9 +31,24 @@ import { seedDemoOperators } from './seed-operators.ts';
  */
 export const seedDemoData = async (db: Db, options: { port: number }): Promise<boolean> => {
   const created = await seedDemoMerchant(db, options);
+  await seedNewDemoFlags(db);
   await seedDemoCashier(db);
   await seedDemoOperators(db);
+  await seedDemoGames(db);
   return created;
+};
+
+/**
+ * Flags added to the demo data after a database was first seeded (REFERRAL3): inserted when the
+ * demo merchant lacks the row, never changing one an operator has set.
+ */
+const seedNewDemoFlags = async (db: Db) => {
+  const [demo] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+  if (!demo) return;
+  await db
+    .insert(merchantFlags)
+    .values(Object.entries(demoFlags).map(([key, flag]) => ({ merchantId: demo.id, key, ...flag })))
+    .onConflictDoNothing();
 };
 
 const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<boolean> => {

@@ -1,4 +1,4 @@
-import { isLanguageCode } from '@croupier/contract';
+import { isLanguageCode, type LanguageCode } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ClientInfo } from '../modules/auth/index.ts';
 
@@ -7,11 +7,19 @@ import type { ClientInfo } from '../modules/auth/index.ts';
  * from the merchant's configured `siteUrl`, never from the request's `Origin` or `Host`: anyone
  * could otherwise have a real reset token mailed pointing at their own site.
  */
-export const clientInfo = (request: FastifyRequest): ClientInfo => {
-  const header = String(request.headers.language ?? '').toUpperCase();
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    language: isLanguageCode(header) ? header : request.merchant.defaultLanguage,
-  };
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  language: requestLanguage(request),
+});
+
+/** The caller's language: a code given in the call, else the `Language` header, else the merchant's. */
+export const requestLanguage = (request: FastifyRequest, given?: string): LanguageCode => {
+  for (const value of [given, request.headers.language]) {
+    const code = String(value ?? '')
+      .trim()
+      .toUpperCase();
+    if (isLanguageCode(code)) return code;
+  }
+  return request.merchant.defaultLanguage;
 };

@@ -19,6 +19,7 @@ const answer = (): StatusValue => ({
     launchGameCDNs: [],
     register: {} as StatusValue['info']['register'],
     whitelabel: {},
+    timeZone: 'Asia/Shanghai',
     brand: {
       merchantCode: 'BOOT1',
       name: 'Boot Casino',
@@ -129,5 +130,22 @@ describe('boot gate', () => {
     renderGate(client);
     expect(screen.queryByText('the site')).toBeNull();
     expect(screen.getByText('Back soon')).toBeInTheDocument();
+  });
+
+  it("shows the invalid-domain page, asking only once, when the host is no merchant's site", async () => {
+    await i18n.changeLanguage('EN');
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ success: false, value: null, message: 'Invalid domain', code: 'DOMAIN_INVALID' }),
+          { status: 400 },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderGate(new QueryClient());
+    expect(await screen.findByRole('heading', { name: 'Invalid domain' })).toBeInTheDocument();
+    expect(screen.getByTestId('invalid-domain-page')).toBeInTheDocument();
+    expect(screen.queryByText('the site')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { loadCatalogue } from '../i18n/index.ts';
+import { loadCatalogue, switchLanguage } from '../i18n/index.ts';
 import { initialLanguage } from '../i18n/language.ts';
+import { retryStatus } from '../shared/api/status-refusal.ts';
 import { statusQuery } from '../shared/api/use-system.ts';
 import { startSite } from './start-site.ts';
 
@@ -14,10 +15,10 @@ export const queryClient = new QueryClient({
  * language the page most likely opens in (the visitor's own choice, else Chinese, the shell's
  * language in index.html, until the answer names the merchant's default). `bootReady` settles when
  * the first screen can be drawn in one pass: the site has started, or the call failed (the boot
- * gate then offers a retry).
+ * gate then offers a retry, or shows the invalid-domain page in the visitor's language, else Chinese).
  */
 void loadCatalogue(initialLanguage('CN'));
-export const bootReady: Promise<void> = queryClient.fetchQuery(statusQuery).then(
+export const bootReady: Promise<void> = queryClient.fetchQuery({ ...statusQuery, retry: retryStatus }).then(
   (status) => startSite(status, queryClient),
-  () => undefined,
+  () => switchLanguage(initialLanguage('CN')).catch(() => undefined),
 );

@@ -41,4 +41,22 @@ describe('lazy pages', () => {
     vi.useRealTimers();
     expect(await screen.findByText('Loading chunk 9 failed')).toBeInTheDocument();
   });
+
+  it('floats the message into view for the modal layer, whose boundary sits below the page', async () => {
+    await i18n.changeLanguage('EN');
+    const Broken = lazyPage(
+      'login',
+      (): Promise<{ default: ComponentType }> => Promise.reject(new Error('network')),
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PageBoundary quiet>
+          <Broken />
+        </PageBoundary>
+      </I18nextProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Loading chunk login failed');
+    expect(alert.style.position).toBe('fixed');
+  });
 });

@@ -31,10 +31,34 @@ export const lazyPage = <C extends ComponentType<any>>(chunk: string, load: () =
       }),
   );
 
-const ChunkFailed = ({ chunk }: { chunk: string }) => {
+/**
+ * Spec §8: 'Loading chunk N failed' and a reload. In a page it takes the page's place; for the
+ * modal layer (a quiet boundary, mounted after the footer) it floats in view where the modal would.
+ */
+const ChunkFailed = ({ chunk, floating }: { chunk: string; floating: boolean }) => {
   const { t } = useTranslation();
   return (
-    <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
+    <div
+      role="alert"
+      data-testid="chunk-failed"
+      style={
+        floating
+          ? {
+              position: 'fixed',
+              top: '50%',
+              left: '50%',
+              transform: 'translate(-50%, -50%)',
+              zIndex: 110,
+              width: 'min(360px, calc(100vw - 32px))',
+              padding: 24,
+              borderRadius: 14,
+              background: 'var(--color-surface)',
+              boxShadow: '0 24px 60px rgb(0 0 0 / 50%)',
+              textAlign: 'center',
+            }
+          : { padding: 32, textAlign: 'center' }
+      }
+    >
       <p>{t('system.chunkFailed', { chunk })}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('common.reload')}
@@ -58,7 +82,8 @@ export class PageBoundary extends Component<
   }
 
   override render() {
-    if (this.state.chunk) return <ChunkFailed chunk={this.state.chunk} />;
+    if (this.state.chunk)
+      return <ChunkFailed chunk={this.state.chunk} floating={this.props.quiet === true} />;
     // a quiet boundary (the modal layer) shows nothing while a chunk loads
     return <Suspense fallback={this.props.quiet ? null : <Spinner />}>{this.props.children}</Suspense>;
   }

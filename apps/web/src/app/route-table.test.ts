@@ -36,7 +36,7 @@ describe('route table', () => {
   });
 
   it('shows only the header on the frame pages', () => {
-    for (const page of ['lottery', 'seamless', 'game'] as const) {
+    for (const page of ['lottery', 'seamless', 'game', 'helpmc'] as const) {
       expect(layoutFor(page)).toEqual({ header: true, footer: false, sideMenu: false });
     }
   });

@@ -67,7 +67,8 @@ export const routeTable: RouteEntry[] = [
 export const categoryRoutes = ['rng', 'bgs', 'bingo', 'fish', 'live', 'pvp'] as const;
 export type CategoryRoute = (typeof categoryRoutes)[number];
 
-const headerOnly: readonly PageKey[] = ['lottery', 'seamless', 'game'];
+/** /helpmc is the help content alone, for embedding in apps (spec §2). */
+const headerOnly: readonly PageKey[] = ['lottery', 'seamless', 'game', 'helpmc'];
 const noSideMenu: readonly PageKey[] = ['lottert', 'sealottery', 'seamless', 'vnlottery', ...headerOnly];
 
 export interface LayoutAreas {

@@ -4,13 +4,21 @@ import { PageBoundary } from './lazy-page.tsx';
 import {
   BackOfficePage,
   CategoryPage,
+  CockfightPage,
   DownloadPage,
+  EsportsPage,
+  GameFramePage,
   HelpPage,
   HomePage,
+  HotPage,
   LoginGate,
+  LotteryCategoryPage,
+  LotteryPage,
   NotFoundPage,
   placeholderFor,
   RegisterPage,
+  SportsPage,
+  VnLotteryPage,
 } from './pages.tsx';
 import { type PageKey, routeTable } from './route-table.ts';
 
@@ -27,6 +35,23 @@ const elementFor = (page: PageKey) => {
       return <DownloadPage />;
     case 'category':
       return <CategoryPage />;
+    case 'elott':
+      return <LotteryCategoryPage />;
+    case 'hot':
+      return <HotPage />;
+    case 'sports':
+      return <SportsPage />;
+    case 'esports':
+      return <EsportsPage />;
+    case 'cockfight':
+      return <CockfightPage />;
+    case 'lottery':
+      return <LotteryPage />;
+    case 'vnlottery':
+      return <VnLotteryPage />;
+    case 'game':
+    case 'seamless':
+      return <GameFramePage />;
     default:
       return placeholderFor(page);
   }

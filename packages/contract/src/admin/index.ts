@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
+import { featureFlags } from '../flags.ts';
 import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
+import { registerFieldNames, registerFieldSchema } from '../system/index.ts';
 import { idempotencyKeySchema } from '../wallet/index.ts';
 
 const tags = ['admin'];
@@ -158,6 +160,38 @@ export const saveOperatorSettings = defineRoute({
   response: operatorSettingsSchema,
 });
 
+/** The merchant's own settings an owner may change from the back office. */
+export const merchantSettingsSchema = z.object({
+  /** IANA zone of the merchant's calendar: days, weeks and months of every count, report and settlement */
+  timeZone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be an IANA time zone such as Asia/Shanghai'),
+});
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+
+export const getMerchantSettings = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/merchant/settings',
+  audience: 'admin',
+  summary: "The merchant's calendar time zone, with its code and currency (owners)",
+  tags,
+  response: merchantSettingsSchema.extend({ code: z.string(), currency: z.string() }),
+});
+
+export const saveMerchantSettings = defineRoute({
+  method: 'PUT',
+  path: '/wps/admin/merchant/settings',
+  audience: 'admin',
+  summary:
+    "Changes the merchant's calendar time zone (owners; audited; periods already settled stay as they were)",
+  tags,
+  body: merchantSettingsSchema,
+  response: merchantSettingsSchema.extend({ code: z.string(), currency: z.string() }),
+});
+
 export const adminLogout = defineRoute({
   method: 'DELETE',
   path: '/wps/admin/session/logout',
@@ -287,4 +321,38 @@ export const decideAdjustment = defineRoute({
     decision: z.enum(['approve', 'reject']),
   }),
   response: adjustmentSchema.extend({ balance: moneyString, replayed: z.boolean() }),
+});
+
+/** What the back office edits of registration: every register field's rule and the feature flags on or off. */
+export const registerSettingsAdminSchema = z.object({
+  fields: z.record(
+    z.enum(registerFieldNames),
+    registerFieldSchema.extend({
+      acceptedPattern: z.string().max(200),
+      minLength: z.number().int().min(0).max(256),
+      maxLength: z.number().int().min(1).max(256),
+    }),
+  ),
+  flags: z.record(z.enum(featureFlags), z.boolean()),
+});
+export type RegisterSettingsAdmin = z.infer<typeof registerSettingsAdminSchema>;
+
+export const getRegisterSettingsAdmin = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/register/settings',
+  audience: 'admin',
+  summary: "The merchant's register fields (shown, required, pattern, lengths) and feature flags (owners)",
+  tags,
+  response: registerSettingsAdminSchema,
+});
+
+export const saveRegisterSettingsAdmin = defineRoute({
+  method: 'PUT',
+  path: '/wps/admin/register/settings',
+  audience: 'admin',
+  summary:
+    'Changes the register fields and feature flags (owners; audited before/after); the site follows at once, other instances within 5 s',
+  tags,
+  body: registerSettingsAdminSchema,
+  response: registerSettingsAdminSchema,
 });

@@ -52,6 +52,7 @@ export const registerFieldNames = [
   'payeeName',
   'email',
   'qqNum',
+  'recommenderId',
   'line',
   'whatsapp',
   'facebook',
@@ -86,6 +87,8 @@ export const statusValueSchema = z.object({
     register: registerSettingsSchema,
     whitelabel: whitelabelFlagsSchema,
     brand: brandSchema,
+    /** IANA zone of the merchant's calendar: the "today" of every day filter and report */
+    timeZone: z.string(),
   }),
 });
 export type StatusValue = z.infer<typeof statusValueSchema>;

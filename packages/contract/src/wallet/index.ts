@@ -55,6 +55,8 @@ export const transactionKinds = [
   'vendor_game_result',
   'bet',
   'win',
+  /** a seamless vendor's rollback: the stake of a bet that did not happen, back */
+  'bet_rollback',
   'bonus',
 ] as const;
 

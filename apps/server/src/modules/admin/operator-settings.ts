@@ -1,9 +1,9 @@
 import { fromMinor, type OperatorSettings, toMinor } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/permissions.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { requirePermission } from './permissions.ts';
 import type { AdminActor } from './service.ts';
 import { findOperatorSettings, upsertOperatorSettings } from './store.ts';
 

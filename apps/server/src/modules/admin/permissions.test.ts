@@ -3,8 +3,8 @@ import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { newKey } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { adminSessions, admins } from '../../db/schema.ts';
+import { can, movesMoney, type Permission, permissions } from '../../lib/permissions.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { can, movesMoney, type Permission, permissions } from './permissions.ts';
 
 describe('operator permissions', () => {
   it('gives a role that is not on an allow-list nothing', () => {

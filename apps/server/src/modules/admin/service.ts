@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import { type OperatorRole, requirePermission } from '../../lib/permissions.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { type SessionPolicy, sessionLiveness } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { type OperatorRole, requirePermission } from './permissions.ts';
 import * as store from './store.ts';
 
 /** The operator behind a back-office call. */

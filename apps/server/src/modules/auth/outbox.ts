@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { type AdminActor, can, requirePermission } from '../admin/index.ts';
+import { can, requirePermission } from '../../lib/permissions.ts';
+import type { AdminActor } from '../admin/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { maskCodes } from './outbox-mask.ts';
 import { listOutbox } from './outbox-store.ts';

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
-import { freePlay } from '../members/index.ts';
 import { issueCaptcha } from './captcha.ts';
 import * as auth from './service.ts';
 
@@ -36,12 +35,6 @@ export const authRoutes = async (app: FastifyInstance, deps: AppContext) => {
     contract.verifySecondFactor,
     async (request) => auth.verifySecondFactor(deps, request.merchant, request.body, clientInfo(request)),
     perMinute(20),
-  );
-  registerRoute(
-    app,
-    contract.freePlay,
-    async (request) => freePlay(deps, request.merchant, clientInfo(request), request.body.random),
-    perMinute(5),
   );
   registerRoute(
     app,

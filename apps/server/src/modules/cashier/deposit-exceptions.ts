@@ -1,7 +1,8 @@
 import { type DepositExceptionRow, fromMinor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AdminActor, requirePermission } from '../admin/index.ts';
+import { requirePermission } from '../../lib/permissions.ts';
+import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { type EventBus, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';

@@ -1,8 +1,8 @@
 import { type AdminDepositRow, type AdminWithdrawalRow, fromMinor, toMinor } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
-import { requirePermission } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { findMemberById, findMemberByUsername } from '../members/index.ts';

@@ -1,5 +1,5 @@
 import { type GatewayOrder, gatewayOrder, gatewayPaths } from '@croupier/contract/payment-gateway';
-import { signedPost } from '../vendors/index.ts';
+import { signedPost } from '../../lib/signed-post.ts';
 
 /** An online payment gateway as the cashier uses it; null answers mean "did not answer". */
 export interface PaymentGateway {

@@ -139,6 +139,7 @@ export const bindBankCard = async (
       reason: 'bank_card_added',
       ip,
       language: client.language,
+      hours: settings.withdrawCoolingOffHours,
     });
     await sendSecurityNotice(deps.messenger, notice);
   }

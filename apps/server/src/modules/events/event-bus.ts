@@ -19,6 +19,7 @@ export const createEventBus = (db: Db, batch = 200): EventBus => {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let draining: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
   const drain = async () => {
     let published = 0;
     for (;;) {
@@ -28,18 +29,31 @@ export const createEventBus = (db: Db, batch = 200): EventBus => {
       if (events.length < batch) return published;
     }
   };
+  const start = () => {
+    draining = drain().finally(() => {
+      draining = null;
+    });
+    return draining;
+  };
   return {
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
-    // one drain at a time per instance; a flush asked for meanwhile waits for the next one
-    async flush() {
-      while (draining) await draining;
-      draining = drain().finally(() => {
-        draining = null;
-      });
-      return draining;
+    /**
+     * One drain at a time per instance. A flush asked for while one runs may come from a commit
+     * that drain's claim did not see, so one more drain follows it, shared by every caller that
+     * asks meanwhile: many concurrent money commands cost two drains, not one each.
+     */
+    flush() {
+      if (!draining) return start();
+      next ??= draining
+        .catch(() => 0)
+        .then(() => {
+          next = null;
+          return draining ?? start();
+        });
+      return next;
     },
   };
 };

@@ -55,6 +55,22 @@ describe('money commands publish their events after commit', () => {
     );
   });
 
+  it('publishes every event of many concurrent commands exactly once, by drains they share', async () => {
+    const members = Array.from({ length: 20 }, (_, index) => 717_000 + index);
+    const before = seen.length;
+    await Promise.all(
+      members.map((memberId) =>
+        runMoneyCommand(context(), async (_tx, emit) => emit(balanceChanged(merchantId, memberId, 'test'))),
+      ),
+    );
+    // every command returned after its own event was out
+    const published = seen.slice(before).map((event) => event.memberId);
+    expect(published.sort()).toEqual(members);
+    expect(await context().db.select().from(domainEvents).where(isNull(domainEvents.publishedAt))).toEqual(
+      [],
+    );
+  });
+
   it('tells listeners of a withdrawal request that the balance moved', async () => {
     const player = await readyPlayer(harness.app, context().db, 100_000n);
     const before = seen.length;

@@ -26,7 +26,7 @@ const factorKey = (member: MemberRow, factor: 'SMS' | 'EMAIL') =>
 
 /** Sends the code that confirms a payment-password change to the player's own mobile or email. */
 export const sendPaymentPasswordCode = async (
-  deps: Pick<AppContext, 'db' | 'messenger'>,
+  deps: Pick<AppContext, 'db' | 'messenger' | 'withdrawCoolingOffHours'>,
   merchant: MerchantContext,
   actor: Actor,
   method: 'SMS' | 'EMAIL',
@@ -80,7 +80,7 @@ const verifyFactor = async (
  * tells the player.
  */
 export const setPaymentPassword = async (
-  deps: Pick<AppContext, 'db' | 'messenger'>,
+  deps: Pick<AppContext, 'db' | 'messenger' | 'withdrawCoolingOffHours'>,
   merchant: MerchantContext,
   actor: Actor,
   payload: z.infer<typeof setPaymentPasswordPayloadSchema>,
@@ -127,6 +127,7 @@ export const setPaymentPassword = async (
       reason: 'payment_password_changed',
       ip: client.ip,
       language: client.language,
+      hours: await deps.withdrawCoolingOffHours(tx, merchant.id),
     });
   });
   if (notice) await sendSecurityNotice(deps.messenger, notice);

@@ -7,6 +7,13 @@ import { sendPaymentPasswordCode, setPaymentPassword } from './payment-password.
 import * as members from './service.ts';
 
 export const memberRoutes = async (app: FastifyInstance, deps: AppContext) => {
+  // free play opens a trial account and signs it in: an account is the members area's to open
+  registerRoute(
+    app,
+    contract.freePlay,
+    async (request) => members.freePlay(deps, request.merchant, clientInfo(request), request.body.random),
+    perMinute(5),
+  );
   for (const [route, byMobile] of [
     [contract.register, false],
     [contract.registerByMobile, true],

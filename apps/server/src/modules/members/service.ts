@@ -84,6 +84,7 @@ export const registrationConflict = (error: unknown): AppError | undefined => {
 
 const profileFields = [
   'qqNum',
+  'recommenderId',
   'line',
   'whatsapp',
   'facebook',
@@ -99,6 +100,50 @@ const profileFields = [
   'sourceOfIncome',
   'placeOfBirth',
 ] as const;
+
+/** Spec §5: "at least 21 for birthday" */
+export const minimumBirthdayAge = 21;
+
+/** The birthday as year, month, day, read in the field's date family (yyyy-MM-dd or MM-dd-yyyy). */
+const birthdayOf = (value: string) => {
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const mdy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  const [year, month, day] = ymd
+    ? [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])]
+    : mdy
+      ? [Number(mdy[3]), Number(mdy[1]), Number(mdy[2])]
+      : [Number.NaN, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 02-30 and the like roll over into another month: not a date anyone was born on
+  if (Number.isNaN(year) || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+};
+
+/** Whole years from the birthday to today in the merchant's calendar. */
+export const ageOn = (birthday: { year: number; month: number; day: number }, today: string) => {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = month > birthday.month || (month === birthday.month && day >= birthday.day);
+  return year - birthday.year - (hadBirthday ? 0 : 1);
+};
+
+const checkBirthday = (value: string | undefined, timeZone: string) => {
+  if (!value) return;
+  const birthday = birthdayOf(value);
+  if (!birthday) throw fieldError('birthday', 'format incorrect');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  if (ageOn(birthday, today) < minimumBirthdayAge)
+    throw fieldError('birthday', `must be at least ${minimumBirthdayAge} years old`);
+};
+
+/**
+ * MOBILENUMPASSREG3 off: the mobile form asks for no password. The account gets a random one
+ * nobody knows; the player signs in with an SMS code and sets a password by the phone reset. With
+ * neither of those switched on such an account could never sign in again, so the form keeps its
+ * password (the web app reads the flags the same way).
+ */
+export const mobileRegistrationWithoutPassword = (flags: MerchantContext['flags']) =>
+  !isFlagOn(flags, 'MOBILENUMPASSREG3') &&
+  (isFlagOn(flags, 'MOBILEVERCODELOGIN3') || isFlagOn(flags, 'CHNGPASSVERIF3'));
 
 /** Registration by username or by mobile; refuses before writing anything, then logs the new member in. */
 export const register = async (
@@ -119,14 +164,18 @@ export const register = async (
   if (!byMobile) checkSetting(settings, 'username', username, true);
   if (byMobile && !mobileNum) throw fieldError('mobileNum', 'Input cannot be empty');
   checkSetting(settings, 'mobileNum', mobileNum, byMobile);
-  checkSetting(settings, 'password', payload.password, true);
-  const confirmation = payload.confirmPassword || payload.password;
-  if (confirmation !== payload.password) {
-    throw new AppError('PASSWORD_MISMATCH', 'body.confirmPassword: passwords do not match');
+  const passwordless = byMobile && mobileRegistrationWithoutPassword(merchant.flags);
+  if (!passwordless) {
+    checkSetting(settings, 'password', payload.password, true);
+    const confirmation = payload.confirmPassword || payload.password;
+    if (confirmation !== payload.password) {
+      throw new AppError('PASSWORD_MISMATCH', 'body.confirmPassword: passwords do not match');
+    }
   }
   for (const field of ['payeeName', 'email', 'nickname', ...profileFields] as const) {
     checkSetting(settings, field, payload[field]);
   }
+  if (settings.birthday.shown) checkBirthday(payload.birthday, merchant.timeZone);
   if (settings.paymentPassword.shown) checkSetting(settings, 'paymentPassword', payload.paymentPassword);
 
   if (await findMemberByUsername(deps.db, merchant.id, username!)) {
@@ -158,21 +207,27 @@ export const register = async (
     );
   }
 
+  // only what the form showed is kept: a hidden field was never checked against a rule
+  const shown = (field: keyof RegisterSettings & keyof typeof payload) =>
+    (settings[field].shown && (payload[field] as string | undefined)) || null;
   const profile: Record<string, string> = {};
-  for (const field of profileFields) if (payload[field]) profile[field] = payload[field]!;
+  for (const field of profileFields) {
+    const value = shown(field);
+    if (value) profile[field] = value;
+  }
   let member: MemberRow;
   try {
     member = await insertMember(deps.db, {
       merchantId: merchant.id,
       username: username!,
-      passwordHash: await hashPassword(payload.password),
-      paymentPasswordHash: payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null,
+      passwordHash: await hashPassword(passwordless ? newToken() : payload.password),
+      paymentPasswordHash: shown('paymentPassword') ? await hashPassword(payload.paymentPassword!) : null,
       type: 0,
-      nickname: payload.nickname || null,
+      nickname: shown('nickname'),
       parentId,
       mobileNum: mobileNum ?? null,
-      email: payload.email || null,
-      realName: payload.payeeName || payload.fullname || null,
+      email: shown('email'),
+      realName: shown('payeeName') ?? shown('fullname'),
       toUpline: parentId ? '1' : '0',
       profile,
       registerIp: client.ip,
@@ -186,7 +241,7 @@ export const register = async (
     action: 'register',
     success: true,
     ip: client.ip,
-    detail: { byMobile },
+    detail: { byMobile, ...(passwordless ? { passwordless } : {}) },
   });
   const session = await completeLogin(deps, merchant, member, 'member', client, 'register');
   return { token: session.token, type: member.type, isAgent: session.isAgent };
@@ -342,6 +397,7 @@ const resetPassword = async (
       reason: 'password_reset',
       ip: client.ip,
       language: client.language,
+      hours: await deps.withdrawCoolingOffHours(tx, merchant.id),
     });
   });
   await sendSecurityNotice(deps.messenger, notice);

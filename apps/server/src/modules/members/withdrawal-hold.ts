@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import { insertAudit } from '../audit/index.ts';
-import { cashierSettingsOf } from '../cashier/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { securityNoticeText } from './security-notice.ts';
 import type { MemberRow } from './store.ts';
@@ -17,6 +16,8 @@ export interface HoldInput {
   reason: HoldReason;
   ip: string;
   language: LanguageCode;
+  /** the merchant's cooling-off hours (a cashier setting the caller reads; 0: no pause) */
+  hours: number;
 }
 
 /**
@@ -27,8 +28,7 @@ export interface HoldInput {
  * call support. A later change never shortens an earlier pause.
  */
 export const startWithdrawalHold = async (db: Executor, input: HoldInput, now = new Date()) => {
-  const { merchant, member, reason } = input;
-  const hours = (await cashierSettingsOf(db, merchant.id)).withdrawCoolingOffHours;
+  const { merchant, member, reason, hours } = input;
   const until = new Date(now.getTime() + hours * 3_600_000);
   if (hours > 0) {
     await db

@@ -10,6 +10,8 @@ export interface CachedRouteOptions {
    * caches must not hand it to someone else. Either way the client revalidates every time.
    */
   scope: 'private' | 'shared';
+  /** request headers besides `Merchant` the answer varies with (the catalogue's `Language`) */
+  varyAlso?: string[];
 }
 
 /**
@@ -21,10 +23,20 @@ export interface CachedRouteOptions {
 export const registerCachedRoute = <C extends RouteContract<z.ZodType, z.ZodType, z.ZodType, 'public'>>(
   app: FastifyInstance,
   contract: C,
-  answer: (request: FastifyRequest) => CachedAnswer,
+  answer: (request: FastifyRequest) => CachedAnswer | Promise<CachedAnswer>,
   options: CachedRouteOptions,
 ) => {
   const cacheControl = options.scope === 'private' ? 'private, no-cache' : 'no-cache';
+  const vary = ['Merchant', ...(options.varyAlso ?? [])].join(', ');
+  const send = (request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedAnswer) => {
+    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304).send();
+      return;
+    }
+    // bytes go out as they are: no second serialization, no second encoding
+    reply.header('content-type', 'application/json; charset=utf-8').send(body);
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -36,14 +48,10 @@ export const registerCachedRoute = <C extends RouteContract<z.ZodType, z.ZodType
       response: { 200: envelopeOf(contract.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
     },
     handler: (request: FastifyRequest, reply: FastifyReply) => {
-      const { body, etag } = answer(request);
-      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Merchant');
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
-        reply.code(304).send();
-        return;
-      }
-      // bytes go out as they are: no second serialization, no second encoding
-      reply.header('content-type', 'application/json; charset=utf-8').send(body);
+      const found = answer(request);
+      // answers built from the database (the game catalogue) arrive once their first build is done
+      if (found instanceof Promise) return found.then((resolved) => send(request, reply, resolved));
+      send(request, reply, found);
     },
   });
 };

@@ -1,3 +1,6 @@
+export { adminSystemRoutes } from './admin-routes.ts';
+export { type CachedAnswer, createAnswerCache } from './answer-cache.ts';
+export { registerCachedRoute } from './cached-route.ts';
 export {
   checkAccess,
   createMerchantDirectory,

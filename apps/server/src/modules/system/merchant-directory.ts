@@ -128,7 +128,7 @@ const loadContext = async (
     code: row.code,
     name: row.name,
     currency: row.currency,
-    // no endpoint writes the zone yet (it is set in the database); one this runtime's ICU does not
+    // owners set it in the back office (PUT /wps/admin/merchant/settings checks it); one this runtime's ICU does not
     // know counts as UTC rather than breaking every request of the merchant
     timeZone: isTimeZone(row.timeZone) ? row.timeZone : 'UTC',
     defaultLanguage,

@@ -48,6 +48,7 @@ export const statusValue = (
     register: merchant.registerSettings,
     whitelabel: merchant.flags as StatusValue['info']['whitelabel'],
     brand: brandOf(merchant),
+    timeZone: merchant.timeZone,
   },
 });
 

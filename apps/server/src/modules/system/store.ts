@@ -81,3 +81,6 @@ export const listAllRouteDomains = (db: Executor) =>
 
 export const recordDomainSpeed = (db: Executor, id: number, speedMs: number | null, checkedAt: Date) =>
   db.update(merchantDomains).set({ speedMs, checkedAt }).where(eq(merchantDomains.id, id));
+
+export const updateMerchantTimeZone = (db: Executor, merchantId: number, timeZone: string) =>
+  db.update(merchants).set({ timeZone }).where(eq(merchants.id, merchantId));

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { helpArticles, merchantBlocks, merchantFlags, merchants, registerFields } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed.ts';
 import { fixedGeoIp } from '../../lib/geoip.ts';
 import { createAnswerCache, matchesEtag } from './answer-cache.ts';
 
@@ -71,7 +72,7 @@ describe('system calls', () => {
   it('serves feature flags in the whitelabel shape', async () => {
     const { value } = (await get('/wps/system/whitelabel')).json();
     expect(value.USERNAMEREG3.enabled).toBe('1');
-    expect(Object.keys(value)).toHaveLength(11);
+    expect(Object.keys(value)).toHaveLength(12);
   });
 
   it('returns a rule for every registration field, hidden ones included', async () => {
@@ -91,8 +92,34 @@ describe('system calls', () => {
 
   it('serves help articles in the asked language', async () => {
     const { value } = (await get('/wps/system/helpCenter?lang=KM&device=WEB')).json();
-    expect(value).toHaveLength(4);
+    expect(value).toHaveLength(6);
     expect(value[0].title).toMatch(/[\u1780-\u17FF]/);
+  });
+
+  it('gives every help article its category, the categories in order and with several articles', async () => {
+    for (const lang of ['CN', 'EN', 'KM']) {
+      const { value } = (await get(`/wps/system/helpCenter?lang=${lang}&device=WEB`)).json();
+      const categories = value.map((article: { category: string }) => article.category);
+      // grouped: each category's articles follow each other, in the operator's order
+      expect(categories).toEqual(['account', 'account', 'deposit', 'deposit', 'withdraw', 'responsible']);
+      expect(value.every((article: { id: number }) => Number.isInteger(article.id))).toBe(true);
+    }
+  });
+
+  it("turns the demo merchant's referral entry on, and a second seed keeps the operator's choice", async () => {
+    const { db } = harness.database;
+    expect((await get('/wps/system/whitelabel')).json().value.REFERRAL3).toEqual({ enabled: '1' });
+    const [demo] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+    const referral = and(eq(merchantFlags.merchantId, demo!.id), eq(merchantFlags.key, 'REFERRAL3'));
+    await db.update(merchantFlags).set({ enabled: '0' }).where(referral);
+    const articles = await db.$count(helpArticles);
+    await seedDemoData(db, { port: 8080 });
+    expect((await db.select().from(merchantFlags).where(referral))[0]?.enabled).toBe('0');
+    expect(await db.$count(helpArticles)).toBe(articles);
+    // a database seeded before the flag existed gets it
+    await db.delete(merchantFlags).where(referral);
+    await seedDemoData(db, { port: 8080 });
+    expect((await db.select().from(merchantFlags).where(referral))[0]?.enabled).toBe('1');
   });
 
   it('falls back to English help where a language has none', async () => {

@@ -1,7 +1,18 @@
-/** What the platform needs from a game vendor's wallet (ARCHITECTURE §6). */
+import type { VendorFeedBet, VendorLaunchBody } from '@croupier/contract/vendor-games';
+
+/** What the platform needs from a game vendor (ARCHITECTURE §6). */
 export interface VendorAdapter {
   code: string;
   walletMode: 'transfer' | 'seamless';
+  /** the shared secret that signs this vendor's calls both ways (the seamless API checks it) */
+  secret: string;
+  /** the URL of a game session on the vendor's origin; null when the vendor did not answer or refused */
+  launch(input: Omit<VendorLaunchBody, 'vendorCode'>): Promise<{ url: string } | null>;
+  /**
+   * Transfer-mode vendors: settled bets played in the vendor's wallet after `after` ('' = from the
+   * start), with the cursor of the next page; null when the vendor did not answer
+   */
+  betFeed(after: string, limit: number): Promise<{ rows: VendorFeedBet[]; next: string } | null>;
   /** 'unknown' when the vendor did not answer (timeout, network, 5xx): the outcome must be asked later */
   transfer(input: TransferRequest): Promise<{ status: 'ok' | 'failed'; reason?: string } | 'unknown'>;
   /** 'missing': the vendor answered and never saw this id; 'unknown': it did not answer */
@@ -23,5 +34,5 @@ export interface TransferRequest {
 
 export type VendorDirectory = ReadonlyMap<string, VendorAdapter>;
 
-/** The vendor-side name of a member: unique across merchants. */
-export const vendorPlayerName = (merchantCode: string, memberId: number) => `${merchantCode}_${memberId}`;
+/** The name rule lives in the contract: the demo vendor and the platform share it. */
+export { parseVendorPlayerName, vendorPlayerName } from '@croupier/contract';

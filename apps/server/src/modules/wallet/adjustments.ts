@@ -1,7 +1,8 @@
 import { type Adjustment, fromMinor, toMinor } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AdminActor, operatorSettingsOf, requirePermission } from '../admin/index.ts';
+import { requirePermission } from '../../lib/permissions.ts';
+import { type AdminActor, operatorSettingsOf } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { balanceChanged, type Emit, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { findMemberById } from '../members/index.ts';

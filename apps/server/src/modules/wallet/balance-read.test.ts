@@ -13,6 +13,9 @@ describe('the balance read', () => {
   const slow: VendorAdapter = {
     code: 'SLOW',
     walletMode: 'transfer',
+    secret: 'slow-vendor-shared-secret',
+    launch: async () => null,
+    betFeed: async () => null,
     transfer: async () => 'unknown',
     transferStatus: async () => 'unknown',
     balance: async () => {

@@ -179,26 +179,3 @@ export const statementPage = async (
     total: Number(total),
   };
 };
-
-/** Bets and wins per UTC day on the given accounts since a moment (minor units). */
-/** Bets and wins of some accounts per day of `timeZone` (the merchant's), since a moment. */
-export const betsAndWinsByDay = async (db: Executor, accountIds: number[], since: Date, timeZone: string) => {
-  if (accountIds.length === 0) return [];
-  const ids = sql.join(
-    accountIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-      coalesce(sum(t.amount) filter (where t.kind = 'bet' and t.debit_account_id in (${ids})), 0)::text as bets,
-      coalesce(sum(t.amount) filter (where t.kind = 'win' and t.credit_account_id in (${ids})), 0)::text as wins
-    from ledger_transfers t
-    where t.kind in ('bet', 'win') and t.created_at >= ${since}
-      and (t.debit_account_id in (${ids}) or t.credit_account_id in (${ids}))
-    group by 1 order by 1 desc`);
-  return rowsOf<{ day: string; bets: string; wins: string }>(result).map((row) => ({
-    day: row.day,
-    bets: BigInt(row.bets),
-    wins: BigInt(row.wins),
-  }));
-};

@@ -92,6 +92,49 @@ describe('ledger', () => {
     );
   });
 
+  it('forgets an account its rolled-back transaction created, and remembers one that existed before', async () => {
+    const member = await createAccount(database.db);
+    const post = (executor: Parameters<Ledger['post']>[1], amount: bigint) =>
+      ledger.post(
+        {
+          merchantId,
+          currency: 'CNY',
+          idempotencyKey: key('in-tx'),
+          legs: [
+            {
+              from: { kind: 'channel', code: 'BANK' },
+              to: { kind: 'member_main', memberId: member.id },
+              amount,
+              kind: 'deposit',
+            },
+          ],
+        },
+        executor,
+      );
+    // the member's main account is created inside a transaction that then rolls back
+    await expect(
+      database.db.transaction(async (tx) => {
+        await post(tx, 100n);
+        await post(tx, 100n);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // the account is gone with it: a later posting creates it again rather than naming a lost row
+    await database.db.transaction(async (tx) => {
+      await post(tx, 250n);
+    });
+    // now it existed before this transaction: found, remembered, and still right after a rollback
+    await expect(
+      database.db.transaction(async (tx) => {
+        await post(tx, 1n);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await post(undefined, 50n);
+    expect(await main(member.id)).toBe(300n);
+    await expectNoDrift();
+  });
+
   it('replays a repeated idempotency key without moving money again', async () => {
     const member = await createAccount(database.db);
     await fund(member.id, 1_000n);

@@ -92,6 +92,9 @@ export const createLedger = (db: Db) => {
     shard: isSharded(ref.kind) ? shard : 0,
   });
 
+  /** accounts this ledger created inside a caller's transaction that has not ended yet */
+  const createdInTransaction = new WeakMap<Executor, Set<string>>();
+
   const accountId = async (executor: Executor, key: AccountKey) => {
     const cacheKey = JSON.stringify(key);
     const cached = accountIds.get(cacheKey);
@@ -100,9 +103,15 @@ export const createLedger = (db: Db) => {
     if (!id) {
       await insertAccount(executor, key);
       id = await findAccountId(executor, key);
+      if (executor !== db) {
+        const created = createdInTransaction.get(executor) ?? new Set<string>();
+        created.add(cacheKey);
+        createdInTransaction.set(executor, created);
+      }
     }
-    // an account created inside a caller's transaction may still roll back: remember only committed ones
-    if (executor === db) accountIds.set(cacheKey, id!);
+    // an account created inside a caller's transaction may still roll back: remember only ones that
+    // existed before it (found, not created by this transaction), which no rollback can take away
+    if (executor === db || !createdInTransaction.get(executor)?.has(cacheKey)) accountIds.set(cacheKey, id!);
     return id!;
   };
 

@@ -4,7 +4,6 @@ import {
   getConsolidated,
   getMerchantWallet,
   isFlagOn,
-  personalProfit,
   recallAllWallets,
   transactionHistory,
   transferToUpline,
@@ -39,10 +38,10 @@ export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
     const accounts = await wallet.memberWallets(db, request.merchant, actor);
     // a member without vendor wallets: one read, no vendor asked
     if (!accounts.some((account) => account.kind === 'member_vendor'))
-      return wallet.balancesOf(request.merchant, accounts);
+      return wallet.balancesOf(request.merchant, accounts, deps.vendors);
     // vendor wallets show the vendors' own figures (ARCHITECTURE §6): sync them, then read again
     await refreshVendorWallets(deps, request.merchant, actor.memberId);
-    return wallet.balances(db, request.merchant, actor);
+    return wallet.balances(db, request.merchant, actor, deps.vendors);
   });
   registerRoute(
     app,
@@ -55,12 +54,9 @@ export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
     wallet.transactionHistory(db, request.merchant, actor, request.query),
   );
   registerRoute(app, getConsolidated, async (request, actor) =>
-    wallet.consolidated(db, request.merchant, actor),
+    wallet.consolidated(db, request.merchant, actor, deps.vendors),
   );
   registerRoute(app, bonusDetails, async (request, actor) =>
     wallet.bonusDetails(db, request.merchant, actor, request.query),
-  );
-  registerRoute(app, personalProfit, async (request, actor) =>
-    wallet.personalProfit(db, request.merchant, actor, request.query.days),
   );
 };

@@ -4,16 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { periodOf } from '../../lib/periods.ts';
 import { insertAudit } from '../audit/index.ts';
 import { openCashierCounts } from '../cashier/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { findMemberById, verifyPaymentPassword } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
+import type { VendorDirectory } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
-import { betsAndWinsByDay, statementPage } from './ledger-store.ts';
-
-const vendorTypeBase = 100;
+import { statementPage } from './ledger-store.ts';
+import { vendorWalletTypeId } from './wallet-type-ids.ts';
 
 /** The member's wallet accounts in the merchant's currency (main, bonus, frozen, vendor mirrors). */
 export const memberWallets = (db: Db, merchant: MerchantContext, actor: Actor) =>
@@ -29,11 +28,15 @@ export const memberWallets = (db: Db, merchant: MerchantContext, actor: Actor) =
     );
 
 /** The member's wallets in the merchant's currency; frozen money is listed but not spendable. */
-export const balances = async (db: Db, merchant: MerchantContext, actor: Actor) =>
-  balancesOf(merchant, await memberWallets(db, merchant, actor));
+export const balances = async (db: Db, merchant: MerchantContext, actor: Actor, vendors: VendorDirectory) =>
+  balancesOf(merchant, await memberWallets(db, merchant, actor), vendors);
 
 /** The balance answer from the member's accounts as just read. */
-export const balancesOf = (merchant: MerchantContext, rows: Awaited<ReturnType<typeof memberWallets>>) => {
+export const balancesOf = (
+  merchant: MerchantContext,
+  rows: Awaited<ReturnType<typeof memberWallets>>,
+  vendors: VendorDirectory,
+) => {
   const wallets = [
     { kind: 'member_main', name: 'main', balance: 0n },
     { kind: 'member_bonus', name: 'bonus', balance: 0n },
@@ -44,12 +47,14 @@ export const balancesOf = (merchant: MerchantContext, rows: Awaited<ReturnType<t
   }));
   const vendorWallets = rows
     .filter((row) => row.kind === 'member_vendor')
-    .map((row, index) => ({
+    .map((row) => ({
       kind: row.kind,
       name: row.code,
       balance: row.balance,
-      typeId: vendorTypeBase + index,
-    }));
+      // the number the game menus give this vendor too
+      typeId: vendorWalletTypeId(vendors, row.code),
+    }))
+    .sort((a, b) => a.typeId - b.typeId);
   const spendable = [...wallets.filter((wallet) => wallet.kind !== 'member_frozen'), ...vendorWallets];
   return {
     sumBalance: fromMinor(spendable.reduce((sum, wallet) => sum + wallet.balance, 0n)),
@@ -200,38 +205,17 @@ export const bonusDetails = async (
   );
 
 /**
- * Personal profit and loss per day of the merchant's calendar: what the member bet and won on every
- * wallet, over today and the `days - 1` days before it.
- */
-export const personalProfit = async (db: Db, merchant: MerchantContext, actor: Actor, days: number) => {
-  const accounts = await memberAccounts(db, merchant, actor);
-  const firstDay = periodOf('day', new Date(Date.now() - (days - 1) * 86_400_000), merchant.timeZone);
-  const byDay = await betsAndWinsByDay(
-    db,
-    accounts.map((account) => account.id),
-    firstDay.start,
-    merchant.timeZone,
-  );
-  const bets = byDay.reduce((sum, row) => sum + row.bets, 0n);
-  const wins = byDay.reduce((sum, row) => sum + row.wins, 0n);
-  return {
-    rows: byDay.map((row) => ({
-      date: row.day,
-      bets: fromMinor(row.bets),
-      wins: fromMinor(row.wins),
-      profit: fromMinor(row.wins - row.bets),
-    })),
-    totals: { bets: fromMinor(bets), wins: fromMinor(wins), profit: fromMinor(wins - bets) },
-  };
-};
-
-/**
  * The consolidated summary. Contract requests are counted by the agent-contract module once it
  * exists; until then no account has any, and the contract flags are off.
  */
-export const consolidated = async (db: Db, merchant: MerchantContext, actor: Actor) => {
+export const consolidated = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: Actor,
+  vendors: VendorDirectory,
+) => {
   const [summary, open] = await Promise.all([
-    balances(db, merchant, actor),
+    balances(db, merchant, actor, vendors),
     openCashierCounts(db, actor.memberId),
   ]);
   const wallet = (typeId: number) =>

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { fund, newKey, playerToken } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { ledgerTransfers } from '../../db/schema.ts';
+import { bets } from '../../db/schema.ts';
 import { periodOf } from '../../lib/periods.ts';
 import { createLedger, type Leg } from './ledger.ts';
 
@@ -19,21 +18,43 @@ describe('bonus details and personal profit', () => {
   const get = async (token: string, url: string) =>
     (await harness.app.inject({ url, headers: { authorization: token } })).json();
 
-  it("sums a member's bets and wins per day, and only that member's", async () => {
+  let betSeq = 0;
+  /** A bet row as the seamless wallet or a vendor's bet feed writes it (minor units). */
+  const bet = async (
+    member: { id: number; merchantId: number },
+    stake: bigint,
+    payout: bigint,
+    status: 'open' | 'settled' | 'rolled_back' = 'settled',
+    placedAt = new Date(),
+  ) => {
+    betSeq += 1;
+    await db()
+      .insert(bets)
+      .values({
+        merchantId: member.merchantId,
+        memberId: member.id,
+        vendorCode: 'DSLOT',
+        gameCode: 'slot',
+        gameType: 'RNG',
+        roundId: `round-${betSeq}`,
+        betTransactionId: `pl-${newKey()}`,
+        walletMode: 'seamless',
+        currency: 'CNY',
+        stake,
+        validBet: stake,
+        payout,
+        status,
+        placedAt,
+        settledAt: status === 'open' ? null : placedAt,
+      });
+  };
+
+  it("sums a member's stakes and payouts per day from their bets, and only that member's", async () => {
     const player = await createAccount(db());
     const other = await createAccount(db());
-    await fund(db(), player.merchantId, player.id, 100_000n);
-    await fund(db(), other.merchantId, other.id, 100_000n);
-    const main = { kind: 'member_main' as const, memberId: player.id };
-    await post(player.merchantId, { from: main, to: { kind: 'house' }, amount: 5_000n, kind: 'bet' });
-    await post(player.merchantId, { from: main, to: { kind: 'house' }, amount: 2_500n, kind: 'bet' });
-    await post(player.merchantId, { from: { kind: 'house' }, to: main, amount: 6_000n, kind: 'win' });
-    await post(other.merchantId, {
-      from: { kind: 'member_main', memberId: other.id },
-      to: { kind: 'house' },
-      amount: 9_900n,
-      kind: 'bet',
-    });
+    await bet(player, 5_000n, 6_000n);
+    await bet(player, 2_500n, 0n);
+    await bet(other, 9_900n, 0n);
     const value = (await get(await playerToken(harness.app, player), '/wps/relay/GCS_personalProfit?days=7'))
       .value;
     // the day of the demo merchant's calendar (Asia/Shanghai), which is not the UTC day after 16:00 UTC
@@ -44,25 +65,29 @@ describe('bonus details and personal profit', () => {
     });
   });
 
+  it('counts an open bet by its stake and leaves a rolled-back bet out', async () => {
+    const player = await createAccount(db());
+    await bet(player, 1_000n, 0n, 'open');
+    await bet(player, 4_000n, 0n, 'rolled_back');
+    const value = (await get(await playerToken(harness.app, player), '/wps/relay/GCS_personalProfit?days=1'))
+      .value;
+    expect(value.totals).toEqual({ bets: '10.00', wins: '0.00', profit: '-10.00' });
+  });
+
   it("puts a bet on the merchant's day (Asia/Shanghai), not the UTC day", async () => {
     const player = await createAccount(db());
-    await fund(db(), player.merchantId, player.id, 10_000n);
-    const posted = await post(player.merchantId, {
-      from: { kind: 'member_main', memberId: player.id },
-      to: { kind: 'house' },
-      amount: 1_000n,
-      kind: 'bet',
-    });
     // half an hour into the Shanghai day: still the day before in UTC (16:30)
     const shanghaiToday = periodOf('day', new Date(), 'Asia/Shanghai');
-    const placedAt = new Date(shanghaiToday.start.getTime() + 30 * 60_000);
-    await db()
-      .update(ledgerTransfers)
-      .set({ createdAt: placedAt })
-      .where(eq(ledgerTransfers.id, posted.transfers[0]!.id));
-    const value = (await get(await playerToken(harness.app, player), '/wps/relay/GCS_personalProfit?days=7'))
-      .value;
-    expect(value.rows).toEqual([{ date: shanghaiToday.key, bets: '10.00', wins: '0.00', profit: '-10.00' }]);
+    await bet(player, 1_000n, 0n, 'settled', new Date(shanghaiToday.start.getTime() + 30 * 60_000));
+    // and one just before that day began: yesterday, out of a one-day period
+    await bet(player, 700n, 0n, 'settled', new Date(shanghaiToday.start.getTime() - 60_000));
+    const token = await playerToken(harness.app, player);
+    const value = (await get(token, '/wps/relay/GCS_personalProfit?days=7')).value;
+    expect(value.rows[0]).toEqual({ date: shanghaiToday.key, bets: '10.00', wins: '0.00', profit: '-10.00' });
+    expect(value.rows).toHaveLength(2);
+    expect((await get(token, '/wps/relay/GCS_personalProfit?days=1')).value.rows).toEqual([
+      { date: shanghaiToday.key, bets: '10.00', wins: '0.00', profit: '-10.00' },
+    ]);
   });
 
   it('shows an empty profit statement and refuses other periods', async () => {

@@ -1,6 +1,7 @@
 import { type AdminVendorTransferRow, fromMinor } from '@croupier/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { type AdminActor, requirePermission } from '../admin/index.ts';
+import { requirePermission } from '../../lib/permissions.ts';
+import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { reconcileGraceMs, reconcileTransfer } from './vendor-transfer-reconcile.ts';

@@ -1,8 +1,8 @@
-import { fromMinor, isAmount, toMinor } from '@croupier/contract';
+import { fromMinor, isAmount, toMinor, vendorPlayerName } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
-import { type VendorAdapter, type VendorDirectory, vendorPlayerName } from '../vendors/index.ts';
+import type { VendorAdapter, VendorDirectory } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
 import { type AccountKey, findAccountId, insertAccount } from './ledger-store.ts';
 import {

@@ -9,8 +9,8 @@ import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { merchantFlags } from '../../db/schema.ts';
 import { reconcileVendorTransfersJob } from '../../jobs/reconcile-vendor-transfers.ts';
+import { signedPost } from '../../lib/signed-post.ts';
 import { demoVendorAdapter } from '../vendors/demo-vendor-adapter.ts';
-import { signedPost } from '../vendors/signed-post.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { createLedger } from './ledger.ts';
 import { findDrift } from './ledger-store.ts';
@@ -43,6 +43,9 @@ describe('transfers between main and vendor wallets', () => {
     const switching: VendorAdapter = {
       code: 'DEMO',
       walletMode: 'transfer',
+      secret: 'switching-vendor-secret',
+      launch: (input) => current.launch(input),
+      betFeed: (after, limit) => current.betFeed(after, limit),
       transfer: (input) => current.transfer(input),
       transferStatus: (id) => current.transferStatus(id),
       balance: (player, currency) => current.balance(player, currency),

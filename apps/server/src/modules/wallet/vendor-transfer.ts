@@ -1,9 +1,8 @@
-import { fromMinor, isFlagOn, toMinor } from '@croupier/contract';
+import { fromMinor, isFlagOn, toMinor, vendorPlayerName } from '@croupier/contract';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { balanceChanged, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { vendorPlayerName } from '../vendors/index.ts';
 import {
   findVendorTransfer,
   insertVendorTransfer,

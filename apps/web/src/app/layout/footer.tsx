@@ -1,21 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { distinctVendors, useGameMenus } from '../../features/games/api/game-menus.ts';
+import { footerVendorLimit } from '../../features/games/catalogue-rules.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { helpQuery, useStatus } from '../../shared/api/use-system.ts';
 import styles from './footer.module.css';
 
-/** spec §9: at most 18 vendor icons in the footer */
-export const footerVendorLimit = 18;
+interface FooterVendor {
+  vassalage: string;
+  iconUrl: string;
+  name: string;
+}
 
-export const Footer = ({
-  vendors = [],
-}: {
-  vendors?: { vassalage: string; iconUrl: string; name: string }[];
-}) => {
+/** A vendor's icon; its name in words if the picture cannot load. */
+const VendorIcon = ({ vendor }: { vendor: FooterVendor }) => {
+  const [failed, setFailed] = useState(!vendor.iconUrl);
+  return failed ? (
+    <span className={styles.vendorName}>{vendor.name}</span>
+  ) : (
+    <img
+      src={vendor.iconUrl}
+      alt={vendor.name}
+      title={vendor.name}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+};
+
+/** Help links, up to 18 vendor icons (spec §9: from the game menus) and the responsible-play line. */
+export const Footer = ({ vendors: given }: { vendors?: FooterVendor[] }) => {
   const { t, i18n } = useTranslation();
   const brand = useStatus().data?.info.brand;
   const help = useQuery(helpQuery(currentLanguage()));
+  const menus = useGameMenus().data;
+  const vendors = given ?? distinctVendors(menus);
   return (
     <footer className={styles.footer} data-area="footer" key={i18n.language}>
       <div className={styles.inner}>
@@ -33,10 +54,10 @@ export const Footer = ({
           </ul>
         </nav>
         {vendors.length > 0 ? (
-          <ul className={styles.vendors} aria-label={t('footer.vendors')}>
+          <ul className={styles.vendors} aria-label={t('footer.vendors')} data-testid="footer-vendors">
             {vendors.slice(0, footerVendorLimit).map((vendor) => (
               <li key={vendor.vassalage}>
-                <img src={vendor.iconUrl} alt={vendor.name} loading="lazy" />
+                <VendorIcon vendor={vendor} />
               </li>
             ))}
           </ul>

@@ -1,24 +1,54 @@
+import type { GameMenuEntry } from '@croupier/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { menuOf, useGameMenus } from '../../features/games/api/game-menus.ts';
+import { gameTypeRoutes } from '../../features/games/catalogue-rules.ts';
+import { useLaunchDialog } from '../../features/games/launch-dialog-store.ts';
+import { useBalanceOnReturn } from '../../features/games/use-balance-on-return.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { navItems } from '../../shared/nav/nav-items.ts';
+import { type NavItem, navItems } from '../../shared/nav/nav-items.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { useOverflowing } from '../../shared/ui/use-overflowing.ts';
 import { lazyPage, PageBoundary } from '../lazy-page.tsx';
 import styles from './header.module.css';
-import { VendorDropdown } from './vendor-dropdown.tsx';
+import { VendorDropdown, type VendorEntry } from './vendor-dropdown.tsx';
 
 // only a signed-in player sees it: its balance formatting and calls stay out of the first download
 const AccountBlock = lazyPage('account', () =>
   import('../../features/auth/account-block.tsx').then((m) => ({ default: m.AccountBlock })),
 );
 
+// a launch's questions (rooms, trial, maintenance, popup blocked) load when a launch first asks one
+const LaunchDialogs = lazyPage('launch', () =>
+  import('../../features/games/launch-dialogs.tsx').then((m) => ({ default: m.LaunchDialogs })),
+);
+
+/** A category item's vendors, in the menus' order: its own category's, then its kindred ones'. */
+const vendorsOf = (item: NavItem, menus: GameMenuEntry[] | undefined): VendorEntry[] =>
+  item.category
+    ? [item.category, ...(item.alsoCategories ?? [])].flatMap(
+        (type) =>
+          menuOf(menus, type)?.gameMenus.map((vendor) => ({
+            vassalage: vendor.vassalage,
+            name: vendor.name,
+            to: gameTypeRoutes[type],
+          })) ?? [],
+      )
+    : [];
+
 export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) => {
   const { t } = useTranslation();
+  const navList = useRef<HTMLUListElement>(null);
+  const navOverflowing = useOverflowing(navList);
   const brand = useStatus().data?.info.brand;
   const isLogin = useSession((state) => state.isLogin);
   const show = useModals((state) => state.show);
+  const menus = useGameMenus().data;
+  const launchAsks = useLaunchDialog((state) => state.dialog !== null);
+  useBalanceOnReturn();
   return (
     <header className={styles.header} data-area="header">
       <div className={styles.inner}>
@@ -38,8 +68,8 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           <img src={brand?.logoUrl || '/brand/logo.svg'} alt="" width={32} height={32} />
           <span>{brand?.name}</span>
         </Link>
-        <nav className={styles.nav} aria-label={t('nav.main')}>
-          <ul>
+        <nav className={styles.nav} aria-label={t('nav.main')} data-overflowing={navOverflowing || undefined}>
+          <ul ref={navList}>
             {navItems.map((item) => (
               <li key={item.key} className={styles.navItem}>
                 <NavLink
@@ -50,7 +80,11 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
                   {t(`nav.${item.key}`)}
                 </NavLink>
                 {item.category ? (
-                  <VendorDropdown vendors={[]} to={item.to} withMore={item.key === 'slots'} />
+                  <VendorDropdown
+                    vendors={vendorsOf(item, menus)}
+                    to={item.to}
+                    withMore={item.key === 'slots'}
+                  />
                 ) : null}
               </li>
             ))}
@@ -74,6 +108,11 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           )}
         </div>
       </div>
+      {launchAsks ? (
+        <PageBoundary quiet>
+          <LaunchDialogs />
+        </PageBoundary>
+      ) : null}
     </header>
   );
 };

@@ -6,6 +6,7 @@ import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
 import { trialAccountType } from '../../shared/session/account-types.ts';
+import { askToLogIn } from '../../shared/session/require-login.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -25,7 +26,7 @@ export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void
   const openMemberCentre = useModals((state) => state.openMemberCentre);
   const needsLogin = (page: string) => () => {
     onClose();
-    if (!isLogin) show('loginPopupModal');
+    if (!isLogin) askToLogIn();
     else if (isTrial) show('trialWarning');
     else openMemberCentre(page);
   };

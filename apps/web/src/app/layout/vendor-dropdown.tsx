@@ -6,6 +6,8 @@ import styles from './header.module.css';
 export interface VendorEntry {
   vassalage: string;
   name: string;
+  /** the page of the vendor's category (a lottery item lists /elott and /lott vendors) */
+  to: string;
 }
 
 /** The first 11 vendors of a category; slots also offers "more". Renders nothing without vendors. */
@@ -21,15 +23,17 @@ export const VendorDropdown = ({
   const { t } = useTranslation();
   if (vendors.length === 0) return null;
   return (
-    <ul className={styles.dropdown}>
+    <ul className={styles.dropdown} data-testid="vendor-dropdown">
       {vendors.slice(0, dropdownVendorLimit).map((vendor) => (
-        <li key={vendor.vassalage}>
-          <Link to={`${to}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>{vendor.name}</Link>
+        <li key={`${vendor.to}-${vendor.vassalage}`}>
+          <Link to={`${vendor.to}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>{vendor.name}</Link>
         </li>
       ))}
       {withMore && vendors.length > dropdownVendorLimit ? (
         <li>
-          <Link to={to}>{t('nav.more')}</Link>
+          <Link to={to} className={styles.more}>
+            {t('nav.more')}
+          </Link>
         </li>
       ) : null}
     </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
 import { DepositPage } from '../../features/cashier/deposit-page.tsx';
 import { WithdrawPage } from '../../features/cashier/withdraw-page.tsx';
+import { BettingRecordPage } from '../../features/games/betting-record-page.tsx';
 import { ProfitPage } from '../../features/wallet/profit-page.tsx';
 import { RecordsPage } from '../../features/wallet/records-page.tsx';
 import { TransferFundPage } from '../../features/wallet/transfer-fund-page.tsx';
@@ -73,6 +74,7 @@ const builtPages: Record<string, () => React.ReactNode> = {
   depositv2: () => <DepositPage />,
   withdraw: () => <WithdrawPage />,
   transferUpline: () => <TransferUplinePage />,
+  personalHistoryCopy: () => <BettingRecordPage />,
   transactionHistory: () => <RecordsPage />,
   personalProfit: () => <ProfitPage />,
   bonusDetails: () => <RecordsPage source="bonus" />,

@@ -59,12 +59,23 @@ export const AccountBlock = () => {
           type="button"
           className={`button button-ghost ${styles.receipt}`}
           data-testid="awaiting-receipt"
+          title={t('header.confirmReceipt', { count: consolidated.data?.funds.awaitingReceipt })}
           onClick={() => openMemberCentre('withdraw')}
         >
-          {t('header.confirmReceipt', { count: consolidated.data?.funds.awaitingReceipt })}
+          {/* beside the full navigation and on a phone the words give way to a tick and the count; the words stay for screen readers */}
+          <span className={styles.receiptLabel}>
+            {t('header.confirmReceipt', { count: consolidated.data?.funds.awaitingReceipt })}
+          </span>
+          <span className={styles.receiptShort} aria-hidden="true">
+            ✓{consolidated.data?.funds.awaitingReceipt}
+          </span>
         </button>
       ) : null}
-      <button type="button" className="button" onClick={() => openMemberCentre('depositv2')}>
+      <button
+        type="button"
+        className={`button ${styles.deposit}`}
+        onClick={() => openMemberCentre('depositv2')}
+      >
         {t('side.deposit')}
       </button>
       <button
@@ -76,7 +87,7 @@ export const AccountBlock = () => {
         ☺
       </button>
       {isAgent && info.data?.type !== 4 ? (
-        <a className="button button-ghost" href="/agentHome">
+        <a className={`button button-ghost ${styles.agent}`} href="/agentHome">
           {t('header.agent')}
         </a>
       ) : null}

@@ -23,21 +23,7 @@ import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { requirePhoneNumber } from './phone-number.ts';
-
-/** Optional fields, shown only where the merchant's register settings switch them on. */
-const optionalFields = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'nickname',
-  'telegram',
-  'zalo',
-] as const satisfies readonly RegisterFieldName[];
+import { RegisterExtraFields } from './register-extra-fields.tsx';
 
 type Form = Record<string, string> & { ageConsent: boolean };
 
@@ -65,6 +51,12 @@ export const RegisterModal = () => {
   // spec §4: the affiliate field shows when the URL has no code or the code does not check out
   const showAffiliate = settings.affiliateCode.shown && (!referralCode || referral.isError);
   const smsVerify = isFlagOn(flags, 'REGMOBVERF3');
+  // MOBILENUMPASSREG3 off: the mobile tab asks for no password, as long as the player can sign in
+  // by SMS code or set one by the phone reset (the server reads the flags the same way)
+  const passwordShown =
+    tab === 'username' ||
+    isFlagOn(flags, 'MOBILENUMPASSREG3') ||
+    !(isFlagOn(flags, 'MOBILEVERCODELOGIN3') || isFlagOn(flags, 'CHNGPASSVERIF3'));
   const { register, handleSubmit, formState, getValues } = useForm<Form>({
     defaultValues: { ageConsent: false } as Form,
   });
@@ -95,8 +87,8 @@ export const RegisterModal = () => {
     // the contract's own schema types the payload; what it refuses, the server would refuse too
     const payload = registerPayloadSchema.safeParse({
       ...values,
-      password: form.password ?? '',
-      confirmPassword: form.confirmPassword || form.password,
+      password: passwordShown ? (form.password ?? '') : '',
+      confirmPassword: passwordShown ? form.confirmPassword || form.password : undefined,
       ...(referralCode && referral.data?.valid ? { referralCode } : {}),
       ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha?.trim() } : {}),
       registerUrl: window.location.href,
@@ -169,39 +161,32 @@ export const RegisterModal = () => {
             }
           />
         ) : null}
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password', rule('password', true))}
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword', {
-            validate: (value) => !value || value === getValues('password') || t('errors.PASSWORD_MISMATCH'),
-          })}
-        />
-        {optionalFields
-          .filter((name) => settings[name].shown)
-          .map((name) => (
+        {passwordShown ? (
+          <>
             <Field
-              key={name}
-              label={t(`auth.fields.${name}`)}
-              error={formState.errors[name]?.message}
-              {...register(name, rule(name))}
+              label={t('auth.password')}
+              type="password"
+              autoComplete="new-password"
+              error={formState.errors.password?.message}
+              {...register('password', rule('password', true))}
             />
-          ))}
-        {settings.paymentPassword.shown ? (
-          <Field
-            label={t('auth.fields.paymentPassword')}
-            type="password"
-            error={formState.errors.paymentPassword?.message}
-            {...register('paymentPassword', rule('paymentPassword'))}
-          />
+            <Field
+              label={t('auth.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={formState.errors.confirmPassword?.message}
+              {...register('confirmPassword', {
+                validate: (value) =>
+                  !value || value === getValues('password') || t('errors.PASSWORD_MISMATCH'),
+              })}
+            />
+          </>
+        ) : null}
+        <RegisterExtraFields settings={settings} register={register} errors={formState.errors} rule={rule} />
+        {referral.isError ? (
+          <p className={styles.lead} role="alert" data-testid="referral-error">
+            {t('errors.REGISTER_AFFILIATE_INVALID')}
+          </p>
         ) : null}
         {showAffiliate ? (
           <Field

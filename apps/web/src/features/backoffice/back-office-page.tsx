@@ -10,7 +10,10 @@ import { BalanceAdjustment } from './balance-adjustment.tsx';
 import { CashierSettings } from './cashier-settings.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
+import { GamesArea } from './games-area.tsx';
+import { RegisterSettingsPanel } from './register-settings.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { SiteSettings } from './site-settings.tsx';
 import { VendorTransfers } from './vendor-transfers.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
@@ -21,7 +24,10 @@ type Tab =
   | 'adjustment'
   | 'adjustmentApprovals'
   | 'settings'
-  | 'vendorTransfers';
+  | 'siteSettings'
+  | 'vendorTransfers'
+  | 'games'
+  | 'registration';
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -58,11 +64,17 @@ export const BackOfficePage = () => {
                   'adjustment',
                   'adjustmentApprovals',
                   'settings',
+                  'siteSettings',
                   'vendorTransfers',
+                  'games',
+                  'registration',
                 ] as const
               ).map((value) => ({
                 value,
-                label: t(`backoffice.${value}`),
+                label:
+                  value === 'games' || value === 'registration'
+                    ? t(`backoffice.${value}.tab`)
+                    : t(`backoffice.${value}`),
               }))}
               selected={tab}
               onSelect={setTab}
@@ -73,7 +85,10 @@ export const BackOfficePage = () => {
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
             {tab === 'adjustmentApprovals' ? <AdjustmentApprovals /> : null}
             {tab === 'settings' ? <CashierSettings /> : null}
+            {tab === 'siteSettings' ? <SiteSettings /> : null}
             {tab === 'vendorTransfers' ? <VendorTransfers /> : null}
+            {tab === 'games' ? <GamesArea /> : null}
+            {tab === 'registration' ? <RegisterSettingsPanel /> : null}
           </>
         ) : (
           <SignInForm />

@@ -1,14 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
+import { CategoryArt } from '../games/game-art.tsx';
+import { PopularGames } from '../games/popular-games.tsx';
 import styles from './home-page.module.css';
 
 const tiles = navItems.filter((item) => item.category);
 
-export default function HomePage() {
+/**
+ * Home: banner, popular games, category tiles, notices and the winners board. The board comes in
+ * as `winners` from the app, which loads it after the first screen (it is below the fold and
+ * formats money with the contract's formatter).
+ */
+export default function HomePage({ winners }: { winners?: ReactNode }) {
   const { t } = useTranslation();
   const brand = useStatus().data?.info.brand;
   const show = useModals((state) => state.show);
@@ -29,6 +37,17 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <section aria-labelledby="popular">
+        <div className={styles.headingRow}>
+          <h2 id="popular" className={styles.heading}>
+            {t('home.popular')}
+          </h2>
+          <Link to="/hot" className={styles.more}>
+            {t('home.allHot')}
+          </Link>
+        </div>
+        <PopularGames />
+      </section>
       <section aria-labelledby="categories">
         <h2 id="categories" className={styles.heading}>
           {t('home.categories')}
@@ -36,7 +55,8 @@ export default function HomePage() {
         <ul className={styles.tiles}>
           {tiles.map((item) => (
             <li key={item.key}>
-              <Link to={item.to} className={styles.tile}>
+              <Link to={item.to} className={styles.tile} data-category={item.category}>
+                {item.category ? <CategoryArt type={item.category} /> : null}
                 <span>{t(`nav.${item.key}`)}</span>
               </Link>
             </li>
@@ -54,7 +74,7 @@ export default function HomePage() {
           <h2 id="winners" className={styles.heading}>
             {t('home.winners')}
           </h2>
-          <EmptyState title={t('home.winnersEmpty')} />
+          {winners ?? <EmptyState title={t('home.winnersEmpty')} />}
         </section>
       </div>
       <p className={styles.agreement}>

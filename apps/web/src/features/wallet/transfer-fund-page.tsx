@@ -1,6 +1,6 @@
 import { moneyString } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../shared/api/balance-query.ts';
@@ -14,23 +14,53 @@ import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
 import { Spinner } from '../../shared/ui/page-state.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
+import { distinctVendors, useGameMenus } from '../games/api/game-menus.ts';
 import { recallAllCall, vendorTransferCall } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 
-/** transferFund: the wallets, a transfer between main and a vendor wallet, and one-click recall. */
+/** vendor wallets are 100 and up in the balance answer (1 main, 2 bonus, 3 frozen) */
+const firstVendorWalletId = 100;
+
+/**
+ * transferFund: the wallets, a transfer between main and one of the member's transfer-mode vendor
+ * wallets (those of the game menus, and any vendor wallet the balance still shows), and recall.
+ */
 export const TransferFundPage = () => {
   const { t, i18n } = useTranslation();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const balance = useQuery(balanceQuery(token));
   const isSingle = useQuery(merchantWalletQuery(token)).data?.isSingle;
+  const menus = useGameMenus().data;
+  const vendorSelectId = useId();
+  const vendorNames = useMemo(
+    () => new Map(distinctVendors(menus).map((vendor) => [vendor.vassalage, vendor.name])),
+    [menus],
+  );
+  const transferVendors = useMemo(() => {
+    const codes = [
+      ...distinctVendors(menus)
+        .filter((vendor) => vendor.walletMode === 'transfer')
+        .map((vendor) => vendor.vassalage),
+      ...(balance.data?.wallets ?? [])
+        .filter((wallet) => wallet.accountTypeId >= firstVendorWalletId)
+        .map((wallet) => wallet.name),
+    ];
+    return [...new Set(codes)];
+  }, [menus, balance.data]);
+  const [chosenVendor, setChosenVendor] = useState<string | null>(null);
+  const vendor = chosenVendor && transferVendors.includes(chosenVendor) ? chosenVendor : transferVendors[0];
+  const walletName = (name: string, accountTypeId: number) =>
+    accountTypeId >= firstVendorWalletId && vendorNames.has(name)
+      ? (vendorNames.get(name) ?? name)
+      : t(`wallet.names.${name}`, { defaultValue: name });
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [message, setMessage] = useState<FormMessageValue>(null);
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>();
   const transfer = useMoneyCommand({
     name: 'vendor-transfer',
-    run: (input: { direction: 'in' | 'out'; amount: string }, idempotencyKey: string) =>
-      vendorTransferCall('DEMO', input.direction, input.amount, idempotencyKey),
+    run: (input: { vendor: string; direction: 'in' | 'out'; amount: string }, idempotencyKey: string) =>
+      vendorTransferCall(input.vendor, input.direction, input.amount, idempotencyKey),
   });
   const recall = useMoneyCommand({
     name: 'recall-all',
@@ -39,8 +69,9 @@ export const TransferFundPage = () => {
 
   const submit = handleSubmit(async ({ amount }) => {
     setMessage(null);
+    if (!vendor) return;
     try {
-      const result = await transfer.mutateAsync({ direction, amount: amount.trim() });
+      const result = await transfer.mutateAsync({ vendor, direction, amount: amount.trim() });
       setMessage({
         error: false,
         text: t(result.status === 'done' ? 'wallet.transferDone' : 'wallet.transferPending'),
@@ -63,7 +94,7 @@ export const TransferFundPage = () => {
         </div>
         {balance.data.wallets.map((wallet) => (
           <div key={wallet.accountTypeId} className={styles.card} data-testid={`wallet-${wallet.name}`}>
-            <span>{t(`wallet.names.${wallet.name}`, { defaultValue: wallet.name })}</span>
+            <span>{walletName(wallet.name, wallet.accountTypeId)}</span>
             <strong>{moneyText(wallet.availBalance, symbol, i18n.language)}</strong>
           </div>
         ))}
@@ -71,6 +102,26 @@ export const TransferFundPage = () => {
       {isSingle ? <p className={styles.hint}>{t('wallet.singleWallet')}</p> : null}
       <form onSubmit={submit} noValidate className={styles.form} hidden={isSingle === true}>
         <h3>{t('wallet.transferTitle')}</h3>
+        {menus && transferVendors.length === 0 ? (
+          <p className={styles.hint}>{t('games.transfer.none')}</p>
+        ) : null}
+        {transferVendors.length > 0 ? (
+          <div className={styles.filter}>
+            <label htmlFor={vendorSelectId}>{t('games.transfer.vendor')}</label>
+            <select
+              id={vendorSelectId}
+              value={vendor}
+              onChange={(event) => setChosenVendor(event.target.value)}
+              data-testid="transfer-vendor"
+            >
+              {transferVendors.map((code) => (
+                <option key={code} value={code}>
+                  {vendorNames.get(code) ?? t(`wallet.names.${code}`, { defaultValue: code })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <TabBar
           tabs={[
             { value: 'in' as const, label: t('wallet.toVendor') },
@@ -90,7 +141,11 @@ export const TransferFundPage = () => {
           })}
         />
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={transfer.isPending || recall.isPending}>
+          <button
+            type="submit"
+            className="button"
+            disabled={!vendor || transfer.isPending || recall.isPending}
+          >
             {t('wallet.transfer')}
           </button>
           <button

@@ -3,6 +3,7 @@ import type { RoutePath } from '@croupier/contract/paths';
 import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/language.ts';
 import { useSession } from '../session/session-store.ts';
+import { trackCall } from './slow-calls.ts';
 
 /** A refused call: `code` is stable and maps to a translated text (errors.<code>). */
 export class ApiError extends Error {
@@ -29,6 +30,8 @@ interface CallOptions<C extends RouteContract> {
   signal?: AbortSignal;
   /** another session's token (the back office's operator session) instead of the player's */
   token?: string;
+  /** a call that waits on purpose (long polling): never counted as slow */
+  longPoll?: boolean;
 }
 
 const toQueryString = (query: Record<string, unknown> | undefined) => {
@@ -49,17 +52,12 @@ type ContractOf<R> = R extends RouteContract
     ? C
     : never;
 
-/** Calls one contract route with the platform headers and unwraps the envelope. */
-export const callApi = async <R extends CallableRoute>(
+/** One request and its envelope: a network failure and an unreadable answer become ApiErrors too. */
+const send = async <R extends CallableRoute>(
   route: R,
-  options: CallOptions<ContractOf<R>> = {},
+  options: CallOptions<ContractOf<R>>,
+  headers: Record<string, string>,
 ): Promise<z.infer<ContractOf<R>['response']>> => {
-  const { merchantCode, token: playerToken } = useSession.getState();
-  const token = options.token ?? playerToken;
-  const headers: Record<string, string> = { Device: 'web', Language: currentLanguage() };
-  if (merchantCode) headers.Merchant = merchantCode;
-  if (token) headers.Authorization = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${route.path}${toQueryString(options.query as Record<string, unknown>)}`, {
@@ -82,4 +80,24 @@ export const callApi = async <R extends CallableRoute>(
     throw new ApiError(envelope.code ?? 'SYSTEM_ERROR', envelope.message, response.status, envelope.value);
   }
   return envelope.value as z.infer<ContractOf<R>['response']>;
+};
+
+/** Calls one contract route with the platform headers and unwraps the envelope. */
+export const callApi = async <R extends CallableRoute>(
+  route: R,
+  options: CallOptions<ContractOf<R>> = {},
+): Promise<z.infer<ContractOf<R>['response']>> => {
+  const { merchantCode, token: playerToken } = useSession.getState();
+  const token = options.token ?? playerToken;
+  const headers: Record<string, string> = { Device: 'web', Language: currentLanguage() };
+  if (merchantCode) headers.Merchant = merchantCode;
+  if (token) headers.Authorization = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // a call still waiting after slowCallThresholdMs shows the "network is slow" notice until it ends
+  const finished = options.longPoll ? () => {} : trackCall();
+  try {
+    return await send(route, options, headers);
+  } finally {
+    finished();
+  }
 };

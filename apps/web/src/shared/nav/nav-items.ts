@@ -1,11 +1,15 @@
+import type { GameType } from '@croupier/contract';
+
 /**
  * Header navigation of spec §2: home, hot, one item per game category (esports and cockfight
- * right after sports), promotions, APP. `category` names the game menu whose vendors drop down.
+ * right after sports), promotions, APP. `category` names the game menu whose vendors drop down;
+ * `alsoCategories` adds the vendors of kindred menus (lottery: ELOTT on /elott and LOTT on /lott).
  */
 export interface NavItem {
   key: string;
   to: string;
-  category?: string;
+  category?: GameType;
+  alsoCategories?: GameType[];
 }
 
 export const navItems: NavItem[] = [
@@ -18,7 +22,7 @@ export const navItems: NavItem[] = [
   { key: 'fish', to: '/fish', category: 'FISH' },
   { key: 'live', to: '/live', category: 'LIVE' },
   { key: 'chess', to: '/pvp', category: 'PVP' },
-  { key: 'lottery', to: '/elott', category: 'ELOTT' },
+  { key: 'lottery', to: '/elott', category: 'ELOTT', alsoCategories: ['LOTT'] },
   { key: 'promotions', to: '/promotions' },
   { key: 'app', to: '/down' },
 ];

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 export type OperatorRole = 'owner' | 'cashier' | 'support';
 
@@ -19,6 +19,15 @@ export const permissions = {
   'balance.adjust': ['owner', 'cashier'],
   'balance.approve': ['owner', 'cashier'],
   'security.settings': ['owner'],
+  /** the merchant's calendar time zone */
+  'merchant.settings': ['owner'],
+  /** register fields and the feature flags of registration and login */
+  'site.register': ['owner'],
+  'games.read': ['owner', 'cashier', 'support'],
+  /** vendors, games and lanes of the catalogue */
+  'games.manage': ['owner'],
+  'bets.read': ['owner', 'cashier', 'support'],
+  'reports.read': ['owner', 'cashier'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof permissions;

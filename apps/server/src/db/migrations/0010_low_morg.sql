@@ -1,0 +1,1 @@
+CREATE INDEX "bets_merchant_placed" ON "bets" USING btree ("merchant_id","placed_at");

@@ -1,0 +1,127 @@
+import { vendorDailyReport } from '@croupier/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import table from '../../shared/ui/table.module.css';
+import styles from './games-admin.module.css';
+import { calendarDay, gamesKey, vendorReportCall } from './games-calls.ts';
+import { categoryName, profitTone } from './games-parts.tsx';
+import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
+
+interface Period {
+  from: string;
+  to: string;
+}
+
+/**
+ * The daily vendor P&L: settled bets per day of the merchant's calendar and vendor (bets, players,
+ * stake, valid bet, payout, the house's result) with the period's totals; the last 7 days on opening.
+ */
+export const VendorReport = () => {
+  const { t, i18n } = useTranslation();
+  const status = useStatus().data;
+  const symbol = status?.info.brand.currencySymbol ?? '';
+  const timeZone = status?.info.timeZone;
+  const money = (value: string) => moneyText(value, symbol, i18n.language);
+  const number = new Intl.NumberFormat(i18n.language === 'CN' ? 'zh-CN' : 'en');
+  const initial = { from: calendarDay(6, timeZone), to: calendarDay(0, timeZone) };
+  const [period, setPeriod] = useState<Period>(initial);
+  const { register, handleSubmit, formState, setError } = useForm<Period>({ defaultValues: initial });
+  const report = useQuery({
+    queryKey: [...gamesKey, 'vendorReport', period],
+    queryFn: () => vendorReportCall(period.from, period.to),
+    placeholderData: (previous) => previous,
+  });
+  const submit = handleSubmit((values) => {
+    const checked = vendorDailyReport.query!.safeParse(values);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === 'from' ? 'from' : 'to';
+        setError(field, {
+          message: values[field] ? t('backoffice.games.toBeforeFrom') : t('backoffice.games.dateRequired'),
+        });
+      }
+      return;
+    }
+    setPeriod(checked.data);
+  });
+  const data = report.data;
+
+  return (
+    <QueuePanel
+      label={t('backoffice.games.report')}
+      testId="bo-games-report"
+      lead={t('backoffice.games.reportLead')}
+    >
+      <form className={styles.filters} onSubmit={submit} noValidate>
+        <Field
+          label={t('backoffice.games.from')}
+          type="date"
+          error={formState.errors.from?.message}
+          {...register('from')}
+        />
+        <Field
+          label={t('backoffice.games.to')}
+          type="date"
+          error={formState.errors.to?.message}
+          {...register('to')}
+        />
+        <button type="submit" className="button">
+          {t('backoffice.games.show')}
+        </button>
+      </form>
+      <QueueState query={{ ...report, data: data?.rows }} empty={t('backoffice.games.noReport')}>
+        <QueueTable
+          testId="bo-vendor-report"
+          columns={[
+            t('backoffice.games.date'),
+            t('backoffice.games.vendor'),
+            t('backoffice.games.category'),
+            { label: t('backoffice.games.betCount'), num: true },
+            { label: t('backoffice.games.players'), num: true },
+            { label: t('bets.stake'), num: true },
+            { label: t('bets.validBet'), num: true },
+            { label: t('bets.payout'), num: true },
+            { label: t('backoffice.games.houseProfit'), num: true },
+          ]}
+        >
+          {data?.rows.map((row) => (
+            <tr
+              key={`${row.date}-${row.vassalage}-${row.gameType}`}
+              data-testid={`bo-report-${row.date}-${row.vassalage}`}
+            >
+              <td>{row.date}</td>
+              <td className={table.mono}>{row.vassalage}</td>
+              <td>{categoryName(t, row.gameType)}</td>
+              <td className={table.num}>{number.format(row.bets)}</td>
+              <td className={table.num}>{number.format(row.players)}</td>
+              <td className={table.num}>{money(row.stake)}</td>
+              <td className={table.num}>{money(row.validBet)}</td>
+              <td className={table.num}>{money(row.payout)}</td>
+              <td className={`${table.num} ${profitTone(row.houseProfit)}`}>{money(row.houseProfit)}</td>
+            </tr>
+          ))}
+          {data ? (
+            <tr className={styles.totals} data-testid="bo-report-totals">
+              <th scope="row" colSpan={3}>
+                {t('backoffice.games.periodTotal')}
+              </th>
+              <td className={table.num}>{number.format(data.totals.bets)}</td>
+              <td className={table.num}>{number.format(data.totals.players)}</td>
+              <td className={table.num}>{money(data.totals.stake)}</td>
+              <td className={table.num}>{money(data.totals.validBet)}</td>
+              <td className={table.num}>{money(data.totals.payout)}</td>
+              <td className={`${table.num} ${profitTone(data.totals.houseProfit)}`}>
+                {money(data.totals.houseProfit)}
+              </td>
+            </tr>
+          ) : null}
+        </QueueTable>
+      </QueueState>
+    </QueuePanel>
+  );
+};

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Language = 'CN' | 'EN' | 'KM';
+
+const catalogues = new Map<Language, Record<string, unknown>>();
+
+/** A text of the web app's catalogue for that language, by key (e.g. `home.headline`). */
+export const text = (language: Language, key: string): string => {
+  if (!catalogues.has(language)) {
+    const file = join(import.meta.dirname, `../apps/web/src/i18n/${language.toLowerCase()}.json`);
+    catalogues.set(language, JSON.parse(readFileSync(file, 'utf8')));
+  }
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues.get(language));
+  if (typeof value !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return value;
+};
