@@ -9,6 +9,9 @@ import autocannon from 'autocannon';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const rows: [string, string][] = [];
+/** `BENCH_ONLY=first-page,http` runs only those sections (http, login, ledger, seamless, first-page). */
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (section: string) => !only || only.includes(section);
 
 const withServer = async <T>(kind: string, body: (address: string) => Promise<T>): Promise<T> => {
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [kind], {
@@ -115,41 +118,45 @@ const load = async (url: string) => {
   return `${Math.round(result.requests.average).toLocaleString('en')} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
 };
 
-rows.push(['bare Fastify JSON route', await withServer('bare', (address) => load(`${address}/json`))]);
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-rows.push([
-  `GET /wps/system/status (${database})`,
-  await withServer('app', (address) => load(`${address}/wps/system/status`)),
-]);
-// fast reads (issue 9 §5): the status and the signed-in balance against the bare route of this run
-{
-  const { againstBare, measureBalance } = await import('./balance.ts');
-  const bare = rows[0]![1];
-  rows[1]![1] = againstBare(rows[1]![1], bare);
+if (wanted('http')) {
+  rows.push(['bare Fastify JSON route', await withServer('bare', (address) => load(`${address}/json`))]);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   rows.push([
-    `GET /wps/v2/wallets/balance, signed in (${database})`,
-    againstBare(await measureBalance(duration), bare),
+    `GET /wps/system/status (${database})`,
+    await withServer('app', (address) => load(`${address}/wps/system/status`)),
   ]);
+  // fast reads (issue 9 §5): the status and the signed-in balance against the bare route of this run
+  {
+    const { againstBare, measureBalance } = await import('./balance.ts');
+    const bare = rows[0]![1];
+    rows[1]![1] = againstBare(rows[1]![1], bare);
+    rows.push([
+      `GET /wps/v2/wallets/balance, signed in (${database})`,
+      againstBare(await measureBalance(duration), bare),
+    ]);
+  }
+
+  // the game catalogue (issue 10): menus from the answer cache against the bare route, and launches
+  {
+    const { againstBare } = await import('./balance.ts');
+    const { measureLaunches } = await import('./games.ts');
+    const menus = await withServer('app', (address) => load(`${address}/lgw/games/game_menus`));
+    rows.push([`GET /lgw/games/game_menus (${database})`, againstBare(menus, rows[0]![1])]);
+    rows.push([
+      `POST /wps/game/launchGame, seamless, in-process vendor (${database})`,
+      await measureLaunches(duration),
+    ]);
+  }
 }
 
-// the game catalogue (issue 10): menus from the answer cache against the bare route, and launches
-{
-  const { againstBare } = await import('./balance.ts');
-  const { measureLaunches } = await import('./games.ts');
-  const menus = await withServer('app', (address) => load(`${address}/lgw/games/game_menus`));
-  rows.push([`GET /lgw/games/game_menus (${database})`, againstBare(menus, rows[0]![1])]);
-  rows.push([
-    `POST /wps/game/launchGame, seamless, in-process vendor (${database})`,
-    await measureLaunches(duration),
-  ]);
-}
-
-rows.push(['login (scrypt N=2^15, r=8, p=1; decrypt + session)', await measureLogins()]);
-for (const target of ledgerTargets()) rows.push(...(await measureLedger(target)));
-for (const target of ledgerTargets()) rows.push(...(await measureSeamless(target)));
+if (wanted('login')) rows.push(['login (scrypt N=2^15, r=8, p=1; decrypt + session)', await measureLogins()]);
+if (wanted('ledger')) for (const target of ledgerTargets()) rows.push(...(await measureLedger(target)));
+if (wanted('seamless')) for (const target of ledgerTargets()) rows.push(...(await measureSeamless(target)));
 
 const dist = join(root, 'apps/web/dist');
-if (existsSync(join(dist, 'index.html'))) {
+if (!wanted('first-page')) {
+  // skipped
+} else if (existsSync(join(dist, 'index.html'))) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const bytes = initial.reduce(

@@ -1,6 +1,6 @@
 /**
- * Interface languages. About 35 codes exist in the original client; catalogues ship for CN, EN
- * and KM, every other registered code falls back to EN until its catalogue arrives.
+ * Interface languages. About 35 codes exist in the original client; catalogues ship for CN, EN,
+ * KM, TH and VI, every other registered code falls back to EN until its catalogue arrives.
  */
 export const languageCodes = [
   'CN',
@@ -42,7 +42,7 @@ export const languageCodes = [
 export type LanguageCode = (typeof languageCodes)[number];
 
 /** Languages whose catalogue ships complete. */
-export const catalogueLanguages = ['CN', 'EN', 'KM'] as const satisfies readonly LanguageCode[];
+export const catalogueLanguages = ['CN', 'EN', 'KM', 'TH', 'VI'] as const satisfies readonly LanguageCode[];
 export type CatalogueLanguage = (typeof catalogueLanguages)[number];
 
 export const fallbackLanguage: CatalogueLanguage = 'EN';

@@ -6,6 +6,8 @@ import cn from './cn.json';
 import en from './en.json';
 import { i18n, loadCatalogue } from './index.ts';
 import km from './km.json';
+import th from './th.json';
+import vi from './vi.json';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -17,7 +19,8 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     ),
   );
 
-const catalogues = { CN: flatten(cn), EN: flatten(en), KM: flatten(km) };
+const catalogues = { CN: flatten(cn), EN: flatten(en), KM: flatten(km), TH: flatten(th), VI: flatten(vi) };
+const translated = ['CN', 'KM', 'TH', 'VI'] as const;
 /** Words that are the same in every language (brand words). */
 const sameEverywhere = new Set(['nav.app']);
 
@@ -29,25 +32,36 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 describe('catalogues', () => {
-  it.each(['CN', 'KM'] as const)('%s has exactly the keys of EN', (language) => {
+  it.each(translated)('%s has exactly the keys of EN', (language) => {
     expect(Object.keys(catalogues[language]).sort()).toEqual(Object.keys(catalogues.EN).sort());
   });
 
-  it.each(['CN', 'EN', 'KM'] as const)('%s has no empty text', (language) => {
+  it.each(['EN', ...translated] as const)('%s has no empty text', (language) => {
     const empty = Object.entries(catalogues[language]).filter(([, text]) => text.trim() === '');
     expect(empty).toEqual([]);
   });
 
-  it.each(['CN', 'KM'] as const)('%s is translated, not an English copy', (language) => {
+  it.each(translated)('%s is translated, not an English copy', (language) => {
     const copies = Object.entries(catalogues[language])
       .filter(([key, text]) => text === catalogues.EN[key] && !sameEverywhere.has(key))
       .map(([key]) => key);
     expect(copies).toEqual([]);
   });
 
-  it('writes Khmer in Khmer script and Chinese in Han characters', () => {
+  it.each(translated)('%s keeps every {{placeholder}} of the English text', (language) => {
+    const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+    const changed = Object.entries(catalogues.EN)
+      .filter(([key, text]) => catalogues[language][key] !== undefined)
+      .filter(([key, text]) => names(text).join() !== names(catalogues[language][key]!).join())
+      .map(([key]) => key);
+    expect(changed).toEqual([]);
+  });
+
+  it('writes Khmer in Khmer script, Chinese in Han characters, Thai in Thai script and Vietnamese with its tones', () => {
     expect(catalogues.KM['auth.login']).toMatch(/[\u1780-\u17FF]/);
     expect(catalogues.CN['auth.login']).toMatch(/[\u4e00-\u9fff]/);
+    expect(catalogues.TH['auth.login']).toMatch(/[\u0E00-\u0E7F]/);
+    expect(catalogues.VI['auth.login']).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
   });
 
   it('has a text for every error code of the API', () => {

@@ -11,12 +11,14 @@ import en from './en.json';
 import { catalogueFor, rememberLanguage } from './language.ts';
 
 /**
- * English ships in the first download (it is every language's fallback); Chinese and Khmer load
- * when chosen, so a player downloads one catalogue, not three.
+ * English ships in the first download (it is every language's fallback); the other catalogues load
+ * when chosen, so a player downloads one catalogue, not five.
  */
 const loaders: Record<Exclude<CatalogueLanguage, 'EN'>, () => Promise<typeof en>> = {
   CN: () => import('./cn.json').then((module) => module.default),
   KM: () => import('./km.json').then((module) => module.default),
+  TH: () => import('./th.json').then((module) => module.default),
+  VI: () => import('./vi.json').then((module) => module.default),
 };
 
 /** Every registered code resolves; those without a catalogue read the English one. */
