@@ -1,15 +1,24 @@
-const locales: Record<string, string> = { CN: 'zh-CN', EN: 'en-GB', KM: 'km-KH' };
+import { displayLocale } from './display-locale.ts';
 
-/**
- * The locale a language's dates are written in. A browser without Khmer data would fall back to
- * its own default (US month-first order), so an unsupported locale falls back to en-GB's day-first
- * order, which is how Cambodia writes dates too.
- */
-const localeOf = (language: string) => {
-  const wanted = locales[language.toUpperCase()] ?? 'en-GB';
-  return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length > 0 ? wanted : 'en-GB';
-};
+/** Numeric day, month and full year in the language's order (07/03/2026, 2026/3/7, 7/3/2026). */
+const dateParts = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+const timeParts = { hour: '2-digit', minute: '2-digit' } as const;
+
+/** A moment's date, as the player's language writes it. */
+export const dateText = (iso: string, language: string) =>
+  new Date(iso).toLocaleDateString(displayLocale(language), dateParts);
 
 /** A moment as the player's language writes it (date and minutes). */
 export const dateTimeText = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(localeOf(language), { dateStyle: 'short', timeStyle: 'short' });
+  new Date(iso).toLocaleString(displayLocale(language), { ...dateParts, ...timeParts });
+
+/** A moment's time of day (to the minute). */
+export const timeText = (iso: string, language: string) =>
+  new Date(iso).toLocaleTimeString(displayLocale(language), timeParts);
+
+/**
+ * A calendar day the server already counted (YYYY-MM-DD of the merchant's calendar). It is read at
+ * UTC midnight and written in UTC, so a browser west of Greenwich does not show the day before.
+ */
+export const dayText = (day: string, language: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(displayLocale(language), { ...dateParts, timeZone: 'UTC' });
