@@ -8,6 +8,7 @@ import { ProfitPage } from '../../features/wallet/profit-page.tsx';
 import { RecordsPage } from '../../features/wallet/records-page.tsx';
 import { TransferFundPage } from '../../features/wallet/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../../features/wallet/transfer-upline-page.tsx';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -35,13 +36,14 @@ const SecurityCenter = () => {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
   const show = useModals((state) => state.show);
+  const formats = useFormats();
   const info = useQuery(memberInfoQuery(token)).data;
   if (!info) return <Spinner />;
   const rows: [string, string][] = [
     [t('mc.account'), info.account],
     [t('mc.nickname'), info.nickname],
     [t('mc.vip'), `${info.clubLabel.labelName}`],
-    [t('mc.registered'), new Date(info.regDate).toLocaleDateString()],
+    [t('mc.registered'), formats.date(info.regDate)],
     [t('auth.mobile'), info.mobileNum ?? t('mc.notSet')],
     [t('auth.fields.email'), info.email ?? t('mc.notSet')],
   ];
