@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import styles from './back-office.module.css';
 import { OperatorCaptcha, type OperatorCaptchaState } from './operator-captcha.tsx';
@@ -23,7 +24,8 @@ interface Refusal {
  * the authenticator code, or enrolment of one when the role moves money and has none yet.
  */
 export const SignInForm = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<OperatorCaptchaState | null>(null);
@@ -49,7 +51,7 @@ export const SignInForm = () => {
       setError(
         refusal?.lockedUntil
           ? t('backoffice.operatorSignIn.lockedUntil', {
-              time: new Date(refusal.lockedUntil).toLocaleTimeString(i18n.language),
+              time: formats.time(refusal.lockedUntil),
             })
           : errorText(t, failure),
       );

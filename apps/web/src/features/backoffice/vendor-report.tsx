@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import styles from './games-admin.module.css';
@@ -22,12 +22,12 @@ interface Period {
  * stake, valid bet, payout, the house's result) with the period's totals; the last 7 days on opening.
  */
 export const VendorReport = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const status = useStatus().data;
   const symbol = status?.info.brand.currencySymbol ?? '';
   const timeZone = status?.info.timeZone;
-  const money = (value: string) => moneyText(value, symbol, i18n.language);
-  const number = new Intl.NumberFormat(i18n.language === 'CN' ? 'zh-CN' : 'en');
+  const money = (value: string) => formats.money(value, symbol);
   const initial = { from: calendarDay(6, timeZone), to: calendarDay(0, timeZone) };
   const [period, setPeriod] = useState<Period>(initial);
   const { register, handleSubmit, formState, setError } = useForm<Period>({ defaultValues: initial });
@@ -94,11 +94,11 @@ export const VendorReport = () => {
               key={`${row.date}-${row.vassalage}-${row.gameType}`}
               data-testid={`bo-report-${row.date}-${row.vassalage}`}
             >
-              <td>{row.date}</td>
+              <td>{formats.day(row.date)}</td>
               <td className={table.mono}>{row.vassalage}</td>
               <td>{categoryName(t, row.gameType)}</td>
-              <td className={table.num}>{number.format(row.bets)}</td>
-              <td className={table.num}>{number.format(row.players)}</td>
+              <td className={table.num}>{formats.number(row.bets)}</td>
+              <td className={table.num}>{formats.number(row.players)}</td>
               <td className={table.num}>{money(row.stake)}</td>
               <td className={table.num}>{money(row.validBet)}</td>
               <td className={table.num}>{money(row.payout)}</td>
@@ -110,8 +110,8 @@ export const VendorReport = () => {
               <th scope="row" colSpan={3}>
                 {t('backoffice.games.periodTotal')}
               </th>
-              <td className={table.num}>{number.format(data.totals.bets)}</td>
-              <td className={table.num}>{number.format(data.totals.players)}</td>
+              <td className={table.num}>{formats.number(data.totals.bets)}</td>
+              <td className={table.num}>{formats.number(data.totals.players)}</td>
               <td className={table.num}>{money(data.totals.stake)}</td>
               <td className={table.num}>{money(data.totals.validBet)}</td>
               <td className={table.num}>{money(data.totals.payout)}</td>

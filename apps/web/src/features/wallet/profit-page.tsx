@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { type Days, DaysTabs } from '../../shared/ui/days-tabs.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
@@ -13,10 +13,11 @@ import styles from './wallet-pages.module.css';
 
 /** personalProfit: bets, wins and the result per day, with the period's totals. */
 export const ProfitPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
-  const money = (value: string) => moneyText(value, symbol, i18n.language);
+  const money = (value: string) => formats.money(value, symbol);
   const [days, setDays] = useState<Days>(7);
   const profit = useQuery(profitQuery(token, days));
   const tone = (value: string) => (value.startsWith('-') ? styles.out : styles.in);
@@ -59,7 +60,7 @@ export const ProfitPage = () => {
           <tbody>
             {profit.data.rows.map((row) => (
               <tr key={row.date}>
-                <td>{row.date}</td>
+                <td>{formats.day(row.date)}</td>
                 <td className={table.num}>{money(row.bets)}</td>
                 <td className={table.num}>{money(row.wins)}</td>
                 <td className={`${table.num} ${tone(row.profit)}`}>{money(row.profit)}</td>
