@@ -1,0 +1,93 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dateText, dateTimeText, dayText, timeText } from './date-text.ts';
+import { displayLocale } from './display-locale.ts';
+import { moneyText, numberText } from './money-text.ts';
+
+// the moment below reads the same in every test run, whatever the machine's zone
+beforeAll(() => {
+  process.env.TZ = 'UTC';
+});
+afterEach(() => vi.restoreAllMocks());
+
+const moment = '2026-03-07T04:05:00.000Z';
+
+describe('display locale', () => {
+  it('writes each shipped language in its own country, Thai in the Gregorian calendar', () => {
+    expect(displayLocale('CN')).toBe('zh-CN');
+    expect(displayLocale('EN')).toBe('en-GB');
+    expect(displayLocale('KM')).toBe('km-KH');
+    expect(displayLocale('TH')).toBe('th-TH-u-ca-gregory');
+    expect(displayLocale('VI')).toBe('vi-VN');
+  });
+
+  it('writes languages without a catalogue, and unknown codes, in English', () => {
+    expect(displayLocale('JA')).toBe('en-GB');
+    expect(displayLocale('DE')).toBe('en-GB');
+    expect(displayLocale('xx')).toBe('en-GB');
+  });
+
+  it('falls back to day-first en-GB when the browser has no data for the language', () => {
+    const supported = Intl.DateTimeFormat.supportedLocalesOf;
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation((locales) =>
+      String(locales).startsWith('km') ? [] : supported(locales),
+    );
+    expect(displayLocale('KM')).toBe('en-GB');
+    expect(dateText(moment, 'KM')).toBe('07/03/2026');
+  });
+});
+
+describe('dates and times', () => {
+  it('writes a date day-first in EN, year-first in CN, Gregorian in TH', () => {
+    expect(dateText(moment, 'EN')).toBe('07/03/2026');
+    expect(dateText(moment, 'CN')).toBe('2026/3/7');
+    expect(dateText(moment, 'KM')).toBe('7/3/2026');
+    expect(dateText(moment, 'TH')).toBe('7/3/2026');
+    expect(dateText(moment, 'VI')).toBe('7/3/2026');
+  });
+
+  it('writes a moment with the time where each language puts it', () => {
+    expect(dateTimeText(moment, 'EN')).toBe('07/03/2026, 04:05');
+    expect(dateTimeText(moment, 'CN')).toBe('2026/3/7 04:05');
+    expect(dateTimeText(moment, 'KM')).toBe('7/3/2026, 04:05 AM');
+    expect(dateTimeText(moment, 'TH')).toBe('7/3/2026 04:05');
+    expect(dateTimeText(moment, 'VI')).toBe('04:05 7/3/2026');
+  });
+
+  it('never counts Thai years in the Buddhist era', () => {
+    expect(dateTimeText(moment, 'TH')).not.toContain('2569');
+  });
+
+  it('writes a time of day to the minute', () => {
+    expect(timeText(moment, 'EN')).toBe('04:05');
+    expect(timeText(moment, 'KM')).toBe('04:05 AM');
+    expect(timeText(moment, 'VI')).toBe('04:05');
+  });
+
+  it('writes a counted calendar day without moving it across time zones', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(dayText('2026-03-07', 'EN')).toBe('07/03/2026');
+      expect(dayText('2026-03-07', 'CN')).toBe('2026/3/7');
+      expect(dayText('2026-03-07', 'VI')).toBe('7/3/2026');
+    } finally {
+      process.env.TZ = 'UTC';
+    }
+  });
+});
+
+describe('money and numbers', () => {
+  it('keeps the symbol and two decimals, with the language grouping', () => {
+    expect(moneyText('1234.5', '¥', 'CN')).toBe('¥1,234.50');
+    expect(moneyText('1234.5', '¥', 'EN')).toBe('¥1,234.50');
+    expect(moneyText('1234.5', '¥', 'KM')).toBe('¥1,234.50');
+    expect(moneyText('1234.5', '¥', 'TH')).toBe('¥1,234.50');
+    expect(moneyText('1234.5', '₫', 'VI')).toBe('₫1.234,50');
+    expect(moneyText('-1234567.05', '', 'VI')).toBe('-1.234.567,05');
+  });
+
+  it('groups counts the same way', () => {
+    expect(numberText(1234567, 'EN')).toBe('1,234,567');
+    expect(numberText(1234567, 'CN')).toBe('1,234,567');
+    expect(numberText(1234567, 'VI')).toBe('1.234.567');
+  });
+});
