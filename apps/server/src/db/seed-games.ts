@@ -1,8 +1,10 @@
+import type { CatalogueLanguage } from '@croupier/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { gameLanes, games, gameVendors, merchants } from './schema.ts';
 
-type Names = Record<'CN' | 'EN' | 'KM', string>;
+/** A name in every shipped language: the compiler refuses a language left out. */
+type Names = Record<CatalogueLanguage, string>;
 
 /**
  * The demo merchant's catalogue: the demo vendor's two codes, DSLOT (slots, seamless wallet) and
@@ -14,7 +16,13 @@ export const demoCatalogue = {
     {
       code: 'DSLOT',
       gameType: 'RNG',
-      names: { EN: 'Croupier Slots', CN: '荷官老虎机', KM: 'ស្លតក្រូពៀ' } satisfies Names,
+      names: {
+        EN: 'Croupier Slots',
+        CN: '荷官老虎机',
+        KM: 'ស្លតក្រូពៀ',
+        TH: 'สล็อตครูเปียร์',
+        VI: 'Nổ hũ Croupier',
+      } satisfies Names,
       walletMode: 'seamless' as const,
       isHot: true,
       sort: 1,
@@ -22,7 +30,13 @@ export const demoCatalogue = {
     {
       code: 'DEMO',
       gameType: 'LIVE',
-      names: { EN: 'Croupier Live', CN: '荷官真人', KM: 'កាស៊ីណូផ្ទាល់ក្រូពៀ' } satisfies Names,
+      names: {
+        EN: 'Croupier Live',
+        CN: '荷官真人',
+        KM: 'កាស៊ីណូផ្ទាល់ក្រូពៀ',
+        TH: 'คาสิโนสดครูเปียร์',
+        VI: 'Casino trực tiếp Croupier',
+      } satisfies Names,
       walletMode: 'transfer' as const,
       isHot: true,
       sort: 1,
@@ -33,7 +47,13 @@ export const demoCatalogue = {
       vendorCode: 'DSLOT',
       gameCode: 'lucky-lanterns',
       gameType: 'RNG',
-      names: { EN: 'Lucky Lanterns', CN: '幸运灯笼', KM: 'គោមសំណាង' } satisfies Names,
+      names: {
+        EN: 'Lucky Lanterns',
+        CN: '幸运灯笼',
+        KM: 'គោមសំណាង',
+        TH: 'โคมนำโชค',
+        VI: 'Đèn lồng may mắn',
+      } satisfies Names,
       isHot: true,
       isNew: false,
       sort: 1,
@@ -42,7 +62,13 @@ export const demoCatalogue = {
       vendorCode: 'DSLOT',
       gameCode: 'jade-dragon',
       gameType: 'RNG',
-      names: { EN: 'Jade Dragon', CN: '翡翠神龙', KM: 'នាគត្បូងមរកត' } satisfies Names,
+      names: {
+        EN: 'Jade Dragon',
+        CN: '翡翠神龙',
+        KM: 'នាគត្បូងមរកត',
+        TH: 'มังกรหยก',
+        VI: 'Rồng ngọc bích',
+      } satisfies Names,
       isHot: false,
       isNew: true,
       sort: 2,
@@ -51,7 +77,13 @@ export const demoCatalogue = {
       vendorCode: 'DSLOT',
       gameCode: 'angkor-gold',
       gameType: 'RNG',
-      names: { EN: 'Angkor Gold', CN: '吴哥黄金', KM: 'មាសអង្គរ' } satisfies Names,
+      names: {
+        EN: 'Angkor Gold',
+        CN: '吴哥黄金',
+        KM: 'មាសអង្គរ',
+        TH: 'ทองนครวัด',
+        VI: 'Vàng Angkor',
+      } satisfies Names,
       isHot: false,
       isNew: false,
       sort: 3,
@@ -60,20 +92,32 @@ export const demoCatalogue = {
       vendorCode: 'DEMO',
       gameCode: 'baccarat',
       gameType: 'LIVE',
-      names: { EN: 'Baccarat', CN: '百家乐', KM: 'បាការ៉ាត់' } satisfies Names,
+      names: { EN: 'Baccarat', CN: '百家乐', KM: 'បាការ៉ាត់', TH: 'บาคาร่า', VI: 'Baccarat' } satisfies Names,
       isHot: true,
       isNew: false,
       sort: 1,
       rooms: [
         {
           roomId: 'baccarat-1',
-          names: { EN: 'Baccarat table 1', CN: '百家乐 1 号台', KM: 'តុបាការ៉ាត់ ១' } satisfies Names,
+          names: {
+            EN: 'Baccarat table 1',
+            CN: '百家乐 1 号台',
+            KM: 'តុបាការ៉ាត់ ១',
+            TH: 'โต๊ะบาคาร่า 1',
+            VI: 'Bàn Baccarat 1',
+          } satisfies Names,
           minBet: '10.00',
           maxBet: '5000.00',
         },
         {
           roomId: 'baccarat-2',
-          names: { EN: 'Baccarat table 2', CN: '百家乐 2 号台', KM: 'តុបាការ៉ាត់ ២' } satisfies Names,
+          names: {
+            EN: 'Baccarat table 2',
+            CN: '百家乐 2 号台',
+            KM: 'តុបាការ៉ាត់ ២',
+            TH: 'โต๊ะบาคาร่า 2',
+            VI: 'Bàn Baccarat 2',
+          } satisfies Names,
           minBet: '100.00',
           maxBet: '50000.00',
         },
@@ -83,12 +127,18 @@ export const demoCatalogue = {
   lanes: [
     {
       gameType: 'RNG',
-      titles: { EN: 'Slots', CN: '电子游艺', KM: 'ស្លត' } satisfies Names,
+      titles: { EN: 'Slots', CN: '电子游艺', KM: 'ស្លត', TH: 'สล็อต', VI: 'Nổ hũ' } satisfies Names,
       cards: [{ vassalage: 'DSLOT', isHot: true }],
     },
     {
       gameType: 'LIVE',
-      titles: { EN: 'Live casino', CN: '真人娱乐', KM: 'កាស៊ីណូផ្ទាល់' } satisfies Names,
+      titles: {
+        EN: 'Live casino',
+        CN: '真人娱乐',
+        KM: 'កាស៊ីណូផ្ទាល់',
+        TH: 'คาสิโนสด',
+        VI: 'Casino trực tiếp',
+      } satisfies Names,
       cards: [{ vassalage: 'DEMO', isHot: true }],
     },
   ],

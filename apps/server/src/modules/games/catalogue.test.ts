@@ -92,13 +92,18 @@ describe('games catalogue and lobby calls', () => {
       ]);
     });
 
-    it('names categories and vendors in Chinese and Khmer, English for languages without names', async () => {
+    it('names categories and vendors in Chinese, Khmer, Thai and Vietnamese, English for languages without names', async () => {
       const rngOf = async (language: string) =>
         (await value('/lgw/games/game_menus', { language })).find(
           (menu: { gameGroupCode: string }) => menu.gameGroupCode === 'RNG',
         );
       expect(await rngOf('CN')).toMatchObject({ labelName: '电子', gameMenus: [{ name: '荷官老虎机' }] });
       expect(await rngOf('km')).toMatchObject({ labelName: 'ស្លត', gameMenus: [{ name: 'ស្លតក្រូពៀ' }] });
+      expect(await rngOf('TH')).toMatchObject({ labelName: 'สล็อต', gameMenus: [{ name: 'สล็อตครูเปียร์' }] });
+      expect(await rngOf('VI')).toMatchObject({
+        labelName: 'Nổ hũ',
+        gameMenus: [{ name: 'Nổ hũ Croupier' }],
+      });
       expect(await rngOf('JA')).toMatchObject({
         labelName: 'Slots',
         gameMenus: [{ name: 'Croupier Slots' }],

@@ -1,4 +1,5 @@
 import {
+  type CatalogueLanguage,
   type GameItem,
   type GameMenuEntry,
   type GameType,
@@ -23,17 +24,23 @@ export const nameIn = (names: Names, language: LanguageCode) =>
   names[language] ?? names.EN ?? Object.values(names)[0] ?? '';
 
 /** Category labels of the header (the web's nav texts); other languages read the English one. */
-export const categoryLabels: Record<GameType, Names> = {
-  SPORTS: { EN: 'Sports', CN: '体育', KM: 'កីឡា' },
-  ESPORTS: { EN: 'Esports', CN: '电竞', KM: 'កីឡាអេឡិចត្រូនិច' },
-  COCKFIGHT: { EN: 'Cockfight', CN: '斗鸡', KM: 'ជល់មាន់' },
-  RNG: { EN: 'Slots', CN: '电子', KM: 'ស្លត' },
-  FISH: { EN: 'Fishing', CN: '捕鱼', KM: 'បាញ់ត្រី' },
-  LIVE: { EN: 'Live casino', CN: '真人', KM: 'កាស៊ីណូផ្ទាល់' },
-  PVP: { EN: 'Card games', CN: '棋牌', KM: 'ល្បែងបៀ' },
-  LOTT: { EN: 'Lottery', CN: '彩票', KM: 'ឆ្នោត' },
-  ELOTT: { EN: 'E-lottery', CN: '电子彩票', KM: 'ឆ្នោតអេឡិចត្រូនិច' },
-  CONS: { EN: 'Board games', CN: '桌游', KM: 'ល្បែងក្តារ' },
+export const categoryLabels: Record<GameType, Record<CatalogueLanguage, string>> = {
+  SPORTS: { EN: 'Sports', CN: '体育', KM: 'កីឡា', TH: 'กีฬา', VI: 'Thể thao' },
+  ESPORTS: { EN: 'Esports', CN: '电竞', KM: 'កីឡាអេឡិចត្រូនិច', TH: 'อีสปอร์ต', VI: 'Thể thao điện tử' },
+  COCKFIGHT: { EN: 'Cockfight', CN: '斗鸡', KM: 'ជល់មាន់', TH: 'ไก่ชน', VI: 'Đá gà' },
+  RNG: { EN: 'Slots', CN: '电子', KM: 'ស្លត', TH: 'สล็อต', VI: 'Nổ hũ' },
+  FISH: { EN: 'Fishing', CN: '捕鱼', KM: 'បាញ់ត្រី', TH: 'ยิงปลา', VI: 'Bắn cá' },
+  LIVE: { EN: 'Live casino', CN: '真人', KM: 'កាស៊ីណូផ្ទាល់', TH: 'คาสิโนสด', VI: 'Casino trực tiếp' },
+  PVP: { EN: 'Card games', CN: '棋牌', KM: 'ល្បែងបៀ', TH: 'เกมไพ่', VI: 'Game bài' },
+  LOTT: { EN: 'Lottery', CN: '彩票', KM: 'ឆ្នោត', TH: 'หวย', VI: 'Xổ số' },
+  ELOTT: {
+    EN: 'E-lottery',
+    CN: '电子彩票',
+    KM: 'ឆ្នោតអេឡិចត្រូនិច',
+    TH: 'หวยอิเล็กทรอนิกส์',
+    VI: 'Xổ số điện toán',
+  },
+  CONS: { EN: 'Board games', CN: '桌游', KM: 'ល្បែងក្តារ', TH: 'เกมกระดาน', VI: 'Trò chơi bàn cờ' },
 };
 
 /** Categories whose vendors open into their own lobby (one game: the lobby) rather than a game list. */
