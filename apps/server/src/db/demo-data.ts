@@ -1,3 +1,4 @@
+import type { CatalogueLanguage } from '@croupier/contract';
 import type { MerchantWhitelabel } from './schema.ts';
 
 /** The demo merchant a fresh install starts with; README lists these accounts and passwords. */
@@ -154,7 +155,8 @@ export const demoRegisterFields = [
 
 const article = (title: string, body: string) => ({ title, content: `<p>${body}</p>` });
 
-export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: string; content: string }[]> = {
+/** Help articles per shipped language (seed.ts inserts every entry); the compiler refuses a language left out. */
+export const demoHelp: Record<CatalogueLanguage, { category: string; title: string; content: string }[]> = {
   EN: [
     {
       category: 'account',
@@ -275,6 +277,94 @@ export const demoHelp: Record<'CN' | 'EN' | 'KM', { category: string; title: str
       ...article(
         'ការលេងល្បែងប្រកបដោយការទទួលខុសត្រូវ',
         'លេងដើម្បីកម្សាន្ត កំណត់ដែនកំណត់ និងសម្រាកខ្លះ។ ទាក់ទងផ្នែកបម្រើអតិថិជន ប្រសិនបើអ្នកត្រូវការជំនួយ។',
+      ),
+    },
+  ],
+  TH: [
+    {
+      category: 'account',
+      ...article(
+        'สมัครสมาชิกอย่างไร?',
+        'เลือก <strong>สมัครสมาชิก</strong> เลือกสมัครด้วยชื่อผู้ใช้หรือเบอร์มือถือ กรอกแบบฟอร์ม แล้วยอมรับข้อกำหนดและเงื่อนไข คุณต้องมีอายุ 18 ปีขึ้นไป',
+      ),
+    },
+    {
+      category: 'account',
+      ...article(
+        'ฉันลืมรหัสผ่าน',
+        'ที่หน้าต่างเข้าสู่ระบบ เลือก <strong>ลืมรหัสผ่าน</strong> แล้วตั้งรหัสผ่านใหม่ทางอีเมล หรือด้วยรหัสที่ส่งไปยังเบอร์มือถือของคุณ',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'ฝากเงินอย่างไร?',
+        'เปิดศูนย์สมาชิก เลือก <strong>ฝากเงิน</strong> เลือกช่องทาง แล้วทำตามขั้นตอน ยอดฝากจะเข้าบัญชีเมื่อได้รับการยืนยันแล้ว',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'ฝากเงินใช้เวลานานเท่าไร?',
+        'การชำระเงินออนไลน์จะเข้าบัญชีภายในไม่กี่นาที ส่วนการโอนผ่านธนาคารจะเข้าบัญชีเมื่อฝ่ายการเงินตรวจสอบรายการแล้ว ปกติภายใน 30 นาที',
+      ),
+    },
+    {
+      category: 'withdraw',
+      ...article(
+        'ถอนเงินอย่างไร?',
+        'ผูกบัญชีธนาคาร ตั้งรหัสผ่านการชำระเงิน แล้วส่งคำขอถอนเงิน เมื่อระบบโอนเงินแล้ว โปรดยืนยันว่าคุณได้รับเงินหรือไม่',
+      ),
+    },
+    {
+      category: 'responsible',
+      ...article(
+        'การเล่นเกมอย่างรับผิดชอบ',
+        'เล่นเพื่อความบันเทิง กำหนดวงเงิน และหยุดพักเป็นระยะ หากคุณต้องการความช่วยเหลือในการควบคุมการเล่น โปรดติดต่อฝ่ายบริการลูกค้า',
+      ),
+    },
+  ],
+  VI: [
+    {
+      category: 'account',
+      ...article(
+        'Làm thế nào để đăng ký?',
+        'Chọn <strong>Đăng ký</strong>, chọn đăng ký bằng tên đăng nhập hoặc số điện thoại, điền thông tin và đồng ý với các điều khoản. Bạn phải đủ 18 tuổi trở lên.',
+      ),
+    },
+    {
+      category: 'account',
+      ...article(
+        'Tôi quên mật khẩu',
+        'Trên cửa sổ đăng nhập, chọn <strong>Quên mật khẩu</strong>, sau đó đặt lại mật khẩu qua email hoặc bằng mã được gửi đến số điện thoại của bạn.',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'Làm thế nào để nạp tiền?',
+        'Mở trung tâm thành viên, chọn <strong>Nạp tiền</strong>, chọn kênh nạp và làm theo các bước. Tiền nạp được cộng vào tài khoản sau khi được xác nhận.',
+      ),
+    },
+    {
+      category: 'deposit',
+      ...article(
+        'Nạp tiền mất bao lâu?',
+        'Thanh toán trực tuyến được cộng trong vài phút. Chuyển khoản ngân hàng được cộng sau khi bộ phận tài chính đối soát, thường trong vòng 30 phút.',
+      ),
+    },
+    {
+      category: 'withdraw',
+      ...article(
+        'Làm thế nào để rút tiền?',
+        'Liên kết tài khoản ngân hàng, thiết lập mật khẩu thanh toán, sau đó gửi yêu cầu rút tiền. Sau khi tiền được chi trả, hãy xác nhận bạn đã nhận được hay chưa.',
+      ),
+    },
+    {
+      category: 'responsible',
+      ...article(
+        'Chơi có trách nhiệm',
+        'Chơi để giải trí, đặt giới hạn và nghỉ ngơi hợp lý. Hãy liên hệ bộ phận chăm sóc khách hàng nếu bạn cần hỗ trợ kiểm soát việc chơi.',
       ),
     },
   ],
