@@ -1,7 +1,9 @@
 import { compileSlot, type SlotMachine } from './slot-engine.ts';
 import { slotGames } from './slot-paytables.ts';
 
-export type PageLanguage = 'CN' | 'EN' | 'KM';
+/** The languages the play pages are written in; any other launch language reads English. */
+export const pageLanguages = ['CN', 'EN', 'KM', 'TH', 'VI'] as const;
+export type PageLanguage = (typeof pageLanguages)[number];
 export type Names = Record<PageLanguage, string>;
 
 export interface BaccaratTable {
@@ -15,13 +17,25 @@ export interface BaccaratTable {
 export const baccaratTables: readonly BaccaratTable[] = [
   {
     id: 'baccarat-1',
-    names: { CN: '百家乐 1 号台', EN: 'Baccarat table 1', KM: 'តុបាការ៉ាត់ ១' },
+    names: {
+      CN: '百家乐 1 号台',
+      EN: 'Baccarat table 1',
+      KM: 'តុបាការ៉ាត់ ១',
+      TH: 'โต๊ะบาคาร่า 1',
+      VI: 'Bàn Baccarat 1',
+    },
     min: '10.00',
     max: '5000.00',
   },
   {
     id: 'baccarat-2',
-    names: { CN: '百家乐 2 号台', EN: 'Baccarat table 2', KM: 'តុបាការ៉ាត់ ២' },
+    names: {
+      CN: '百家乐 2 号台',
+      EN: 'Baccarat table 2',
+      KM: 'តុបាការ៉ាត់ ២',
+      TH: 'โต๊ะบาคาร่า 2',
+      VI: 'Bàn Baccarat 2',
+    },
     min: '100.00',
     max: '50000.00',
   },
@@ -46,7 +60,7 @@ export const createCatalogue = (codes: VendorCodes) => {
   const baccarat: CatalogueGame = {
     kind: 'baccarat',
     code: 'baccarat',
-    names: { CN: '百家乐', EN: 'Baccarat', KM: 'បាការ៉ាត់' },
+    names: { CN: '百家乐', EN: 'Baccarat', KM: 'បាការ៉ាត់', TH: 'บาคาร่า', VI: 'Baccarat' },
     tables: baccaratTables,
   };
   const slots = slotGames.map(
@@ -72,7 +86,11 @@ export const createCatalogue = (codes: VendorCodes) => {
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
+const isPageLanguage = (code: string): code is PageLanguage =>
+  (pageLanguages as readonly string[]).includes(code);
+
+/** The page language of a launch (the platform's code, any case), English when the pages lack it. */
 export const pageLanguage = (language: string): PageLanguage => {
   const upper = language.toUpperCase();
-  return upper === 'CN' || upper === 'KM' ? upper : 'EN';
+  return isPageLanguage(upper) ? upper : 'EN';
 };

@@ -136,6 +136,26 @@ describe('game launch', () => {
     expect(page.body).toContain('100.00 – 50000.00');
   });
 
+  it('renders a slot in Thai and baccarat in Vietnamese, whatever the case of the launch language', async () => {
+    const pageOf = async (overrides: Record<string, unknown>) =>
+      app.inject(new URL((await launch(body(overrides))).json().value.url).pathname);
+    const thai = await pageOf({ language: 'th' });
+    expect(thai.body).toContain('<html lang="th">');
+    expect(thai.body).toContain('มังกรหยก');
+    expect(thai.body).toContain('หมุน');
+    expect(thai.body).toContain('ตารางจ่ายรางวัล');
+    const vietnamese = await pageOf({
+      vendorCode: 'DEMO',
+      gameCode: 'baccarat',
+      roomId: 'baccarat-1',
+      language: 'VI',
+    });
+    expect(vietnamese.body).toContain('<html lang="vi">');
+    expect(vietnamese.body).toContain('Bàn Baccarat 1');
+    expect(vietnamese.body).toContain('Chia bài');
+    expect(vietnamese.body).toContain('Giới hạn cược của bàn 10.00 – 5000.00');
+  });
+
   it('closes a session after its hours: the page says so and play is refused', async () => {
     const url = new URL((await launch(body({ language: 'EN' }))).json().value.url);
     vi.useFakeTimers({ toFake: ['Date'] });

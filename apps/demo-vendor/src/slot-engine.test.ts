@@ -14,7 +14,7 @@ import {
 
 const game: SlotGame = {
   code: 'test',
-  names: { CN: '', EN: '', KM: '' },
+  names: { CN: '', EN: '', KM: '', TH: '', VI: '' },
   rtp: '0',
   symbols: [
     { code: 'W', kind: 'wild', pays: [50, 200, 1000] },

@@ -1,3 +1,5 @@
+import type { Names } from './game-catalogue.ts';
+
 /**
  * The one engine of the demo vendor's 5x3 video slots: reel strips, 20 fixed paylines, line wins
  * left to right (3, 4 or 5 of a kind, the wild standing in for every symbol but the scatter) and
@@ -41,7 +43,7 @@ export interface SlotSymbol {
 
 export interface SlotGame {
   code: string;
-  names: { CN: string; EN: string; KM: string };
+  names: Names;
   symbols: readonly SlotSymbol[];
   /** one strip per reel: symbol codes, space separated, read circularly */
   reels: readonly string[];

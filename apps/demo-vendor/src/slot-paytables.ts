@@ -20,7 +20,7 @@ const symbols = (
 
 export const luckyLanterns: SlotGame = {
   code: 'lucky-lanterns',
-  names: { CN: '幸运灯笼', EN: 'Lucky Lanterns', KM: 'គោមសំណាង' },
+  names: { CN: '幸运灯笼', EN: 'Lucky Lanterns', KM: 'គោមសំណាង', TH: 'โคมนำโชค', VI: 'Đèn lồng may mắn' },
   symbols: symbols(
     [25, 100, 500],
     [2, 10, 50],
@@ -50,7 +50,7 @@ export const luckyLanterns: SlotGame = {
 
 export const jadeDragon: SlotGame = {
   code: 'jade-dragon',
-  names: { CN: '翡翠神龙', EN: 'Jade Dragon', KM: 'នាគត្បូងមរកត' },
+  names: { CN: '翡翠神龙', EN: 'Jade Dragon', KM: 'នាគត្បូងមរកត', TH: 'มังกรหยก', VI: 'Rồng ngọc bích' },
   symbols: symbols(
     [50, 250, 1000],
     [3, 15, 100],
@@ -80,7 +80,7 @@ export const jadeDragon: SlotGame = {
 
 export const angkorGold: SlotGame = {
   code: 'angkor-gold',
-  names: { CN: '吴哥黄金', EN: 'Angkor Gold', KM: 'មាសអង្គរ' },
+  names: { CN: '吴哥黄金', EN: 'Angkor Gold', KM: 'មាសអង្គរ', TH: 'ทองนครวัด', VI: 'Vàng Angkor' },
   symbols: symbols(
     [20, 80, 300],
     [2, 8, 40],

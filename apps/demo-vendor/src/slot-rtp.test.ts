@@ -68,7 +68,7 @@ describe('slot RTP', () => {
   it('computes exactly what walking every stop combination gives, on a small game', () => {
     const small: SlotGame = {
       code: 'small',
-      names: { CN: '', EN: '', KM: '' },
+      names: { CN: '', EN: '', KM: '', TH: '', VI: '' },
       rtp: '0',
       symbols: [
         { code: 'W', kind: 'wild', pays: [10, 40, 200] },
