@@ -25,7 +25,7 @@ export const startSite = (status: StatusValue, queryClient: QueryClient): Promis
     void queryClient.prefetchQuery(whitelabelQuery);
     void queryClient.prefetchQuery(resourcesQuery);
   }
-  const start = switchLanguage(initialLanguage(brand.defaultLanguage)).then(() => {
+  const start = switchLanguage(initialLanguage(brand.defaultLanguage, brand.languages)).then(() => {
     started.add(status);
   });
   starts.set(status, start);

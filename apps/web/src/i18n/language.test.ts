@@ -29,6 +29,22 @@ describe('language choice', () => {
     expect(initialLanguage('EN')).toBe('EN');
   });
 
+  it('starts in the merchant default when the stored language is no longer offered', () => {
+    rememberLanguage('KM');
+    expect(initialLanguage('EN', ['CN', 'EN', 'TH'])).toBe('EN');
+  });
+
+  it('keeps a stored language the merchant still offers', () => {
+    rememberLanguage('TH');
+    expect(initialLanguage('EN', ['CN', 'EN', 'TH'])).toBe('TH');
+  });
+
+  it("falls back to the device's last language when only the tab's is no longer offered", () => {
+    localStorage.setItem('hisLang', 'CN');
+    sessionStorage.setItem('lang', 'KM');
+    expect(initialLanguage('EN', ['CN', 'EN'])).toBe('CN');
+  });
+
   it('reads the English catalogue for codes without their own', () => {
     expect(catalogueFor('JA')).toBe('EN');
     expect(catalogueFor('KM')).toBe('KM');

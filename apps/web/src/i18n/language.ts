@@ -6,13 +6,20 @@ import {
 } from '@croupier/contract/paths';
 import { storageKeys } from '../shared/session/session-store.ts';
 
-/** The language to start in: this tab's choice, else the last one used on this device, else the merchant's. */
-export const initialLanguage = (merchantDefault: LanguageCode): LanguageCode => {
+/**
+ * The language to start in: this tab's choice, else the last one used on this device, else the
+ * merchant's default. Once the merchant's offered languages are known, a stored choice the site no
+ * longer offers (the owner took it off in the back office) gives way to the default.
+ */
+export const initialLanguage = (
+  merchantDefault: LanguageCode,
+  offered?: readonly LanguageCode[],
+): LanguageCode => {
   for (const stored of [
     sessionStorage.getItem(storageKeys.lang),
     localStorage.getItem(storageKeys.hisLang),
   ]) {
-    if (stored && isLanguageCode(stored)) return stored;
+    if (stored && isLanguageCode(stored) && (!offered || offered.includes(stored))) return stored;
   }
   return merchantDefault;
 };
