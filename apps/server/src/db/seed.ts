@@ -75,7 +75,8 @@ const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<bool
         code: 'MAINT',
         name: 'Croupier Maintenance Demo',
         currency: 'CNY',
-        defaultLanguage: 'EN',
+        // a Chinese merchant: its maintenance page reads in Chinese until a visitor chooses
+        defaultLanguage: 'CN',
         maintenance: true,
         maintenanceMessage: 'Scheduled maintenance: we will be back shortly.',
         whitelabel: demoWhitelabel,
@@ -109,7 +110,8 @@ const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<bool
       ]),
     );
     await tx.insert(merchantLanguages).values(
-      ['CN', 'EN', 'KM'].flatMap((code, sort) => [
+      // the languages with a full catalogue; owners offer others in the back office (Site settings)
+      ['CN', 'EN', 'KM', 'TH', 'VI'].flatMap((code, sort) => [
         { merchantId, code, sort },
         { merchantId: maint!.id, code, sort },
       ]),

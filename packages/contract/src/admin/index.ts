@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
 import { featureFlags } from '../flags.ts';
+import { languageCodes } from '../languages.ts';
 import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 import { registerFieldNames, registerFieldSchema } from '../system/index.ts';
@@ -160,8 +161,10 @@ export const saveOperatorSettings = defineRoute({
   response: operatorSettingsSchema,
 });
 
+const languageCodeSchema = z.enum(languageCodes, { error: 'must be a registered language code' });
+
 /** The merchant's own settings an owner may change from the back office. */
-export const merchantSettingsSchema = z.object({
+const merchantSettingsFields = z.object({
   /** IANA zone of the merchant's calendar: days, weeks and months of every count, report and settlement */
   timeZone: z
     .string()
@@ -169,16 +172,31 @@ export const merchantSettingsSchema = z.object({
     .min(1)
     .max(64)
     .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be an IANA time zone such as Asia/Shanghai'),
+  /** the interface languages the site offers, in the picker's order; codes without a catalogue read English */
+  languages: z
+    .array(languageCodeSchema)
+    .min(1, 'must offer at least one language')
+    .max(languageCodes.length)
+    .refine((codes) => new Set(codes).size === codes.length, 'must name each language once'),
+  /** the language a visitor starts in until they choose one; one of `languages` */
+  defaultLanguage: languageCodeSchema,
 });
+
+export const merchantSettingsSchema = merchantSettingsFields.refine(
+  (settings) => settings.languages.includes(settings.defaultLanguage),
+  { path: ['defaultLanguage'], message: 'must be one of the offered languages' },
+);
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+
+const merchantSettingsAnswer = merchantSettingsFields.extend({ code: z.string(), currency: z.string() });
 
 export const getMerchantSettings = defineRoute({
   method: 'GET',
   path: '/wps/admin/merchant/settings',
   audience: 'admin',
-  summary: "The merchant's calendar time zone, with its code and currency (owners)",
+  summary: "The merchant's calendar time zone and offered languages, with its code and currency (owners)",
   tags,
-  response: merchantSettingsSchema.extend({ code: z.string(), currency: z.string() }),
+  response: merchantSettingsAnswer,
 });
 
 export const saveMerchantSettings = defineRoute({
@@ -186,10 +204,10 @@ export const saveMerchantSettings = defineRoute({
   path: '/wps/admin/merchant/settings',
   audience: 'admin',
   summary:
-    "Changes the merchant's calendar time zone (owners; audited; periods already settled stay as they were)",
+    "Changes the merchant's calendar time zone and offered languages (owners; audited; periods already settled stay as they were)",
   tags,
   body: merchantSettingsSchema,
-  response: merchantSettingsSchema.extend({ code: z.string(), currency: z.string() }),
+  response: merchantSettingsAnswer,
 });
 
 export const adminLogout = defineRoute({

@@ -82,5 +82,19 @@ export const listAllRouteDomains = (db: Executor) =>
 export const recordDomainSpeed = (db: Executor, id: number, speedMs: number | null, checkedAt: Date) =>
   db.update(merchantDomains).set({ speedMs, checkedAt }).where(eq(merchantDomains.id, id));
 
-export const updateMerchantTimeZone = (db: Executor, merchantId: number, timeZone: string) =>
-  db.update(merchants).set({ timeZone }).where(eq(merchants.id, merchantId));
+export const updateMerchantSettings = (
+  db: Executor,
+  merchantId: number,
+  settings: { timeZone: string; defaultLanguage: string },
+) => db.update(merchants).set(settings).where(eq(merchants.id, merchantId));
+
+/** The offered languages become exactly `codes`, `sort` following their order. */
+export const replaceMerchantLanguages = async (
+  db: Executor,
+  merchantId: number,
+  codes: readonly string[],
+) => {
+  await db.delete(merchantLanguages).where(eq(merchantLanguages.merchantId, merchantId));
+  if (codes.length > 0)
+    await db.insert(merchantLanguages).values(codes.map((code, sort) => ({ merchantId, code, sort })));
+};

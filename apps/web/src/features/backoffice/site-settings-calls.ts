@@ -1,11 +1,14 @@
 import {
   getMerchantSettings,
   getOperatorSettings,
+  type MerchantSettings,
   type RouteContract,
   saveMerchantSettings,
   saveOperatorSettings,
 } from '@croupier/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { statusQuery } from '../../shared/api/use-system.ts';
 import { asOperator } from './backoffice-calls.ts';
 
 type BodyOf<C extends RouteContract> = z.input<NonNullable<C['body']>>;
@@ -19,3 +22,19 @@ export const saveMerchantSettingsCall = (body: BodyOf<typeof saveMerchantSetting
 export const operatorSettingsCall = () => asOperator(getOperatorSettings);
 export const saveOperatorSettingsCall = (body: BodyOf<typeof saveOperatorSettings>) =>
   asOperator(saveOperatorSettings, { body });
+
+/**
+ * Saves the merchant's settings; afterwards the back office reads them again, and so does the
+ * site's status, whose language list feeds the picker in this page's own header.
+ */
+export const useSaveMerchantSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MerchantSettings) => saveMerchantSettingsCall(settings),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: merchantSettingsKey }),
+        queryClient.invalidateQueries({ queryKey: statusQuery.queryKey }),
+      ]),
+  });
+};

@@ -1,4 +1,4 @@
-import { type OperatorSettings, positiveMoneyString } from '@croupier/contract';
+import { type MerchantSettings, type OperatorSettings, positiveMoneyString } from '@croupier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import {
   saveMerchantSettingsCall,
   saveOperatorSettingsCall,
 } from './site-settings-calls.ts';
+import { LanguagesForm } from './site-settings-languages.tsx';
 
 /** Every zone this browser knows, for the select; the server checks the choice again. */
 const timeZones = () => {
@@ -37,16 +38,22 @@ const useSaveMessage = () => {
   return [message, setOutcome] as const;
 };
 
-const TimeZoneForm = ({ timeZone }: { timeZone: string }) => {
+const TimeZoneForm = ({ settings }: { settings: MerchantSettings }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [message, setMessage] = useSaveMessage();
+  const { timeZone } = settings;
   const { register, handleSubmit, formState } = useForm({ defaultValues: { timeZone } });
   const zones = timeZones();
   const submit = handleSubmit(async (values) => {
     setMessage(null);
     try {
-      await saveMerchantSettingsCall(values);
+      // the offered languages travel as they are: this form changes the time zone only
+      await saveMerchantSettingsCall({
+        timeZone: values.timeZone,
+        languages: settings.languages,
+        defaultLanguage: settings.defaultLanguage,
+      });
       setMessage({});
       await queryClient.invalidateQueries({ queryKey: merchantSettingsKey });
     } catch (failure) {
@@ -141,7 +148,7 @@ const Loaded = <T,>({
   return query.data === undefined ? <Spinner /> : children(query.data);
 };
 
-/** The owner's site settings: the merchant's calendar time zone and operator security. */
+/** The owner's site settings: the merchant's calendar time zone, its offered languages and operator security. */
 export const SiteSettings = () => {
   const { t } = useTranslation();
   const isOwner = useAdminSession((state) => state.session?.role === 'owner');
@@ -159,7 +166,14 @@ export const SiteSettings = () => {
     <QueuePanel label={t('backoffice.siteSettings')}>
       {isOwner ? (
         <>
-          <Loaded query={merchant}>{(data) => <TimeZoneForm timeZone={data.timeZone} />}</Loaded>
+          <Loaded query={merchant}>
+            {(data) => (
+              <>
+                <TimeZoneForm settings={data} />
+                <LanguagesForm settings={data} />
+              </>
+            )}
+          </Loaded>
           <Loaded query={security}>{(data) => <SecurityForm settings={data} />}</Loaded>
         </>
       ) : (
