@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { backOffice } from './support.ts';
 
 const catalogue = (language: string) =>
@@ -51,4 +51,114 @@ test('an owner changes the merchant calendar time zone and operator security in 
     }
   }
   await office.close();
+});
+
+type Settings = { timeZone: string; languages: string[]; defaultLanguage: string };
+
+/** The merchant settings through the API with the signed-in operator's token (to note and restore them). */
+const settingsCall = (page: Page, body?: Settings): Promise<Settings> =>
+  page.evaluate(async (body) => {
+    const { token } = JSON.parse(sessionStorage.getItem('croupier-backoffice')!).state.session;
+    const response = await fetch('/wps/admin/merchant/settings', {
+      method: body ? 'PUT' : 'GET',
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`merchant settings: ${response.status} ${await response.text()}`);
+    const { timeZone, languages, defaultLanguage } = (await response.json()).value;
+    return { timeZone, languages, defaultLanguage };
+  }, body);
+
+test.describe('offered languages', () => {
+  // other journeys share this server: whatever happens below, the demo merchant gets its languages back
+  let original: Settings | undefined;
+  test.beforeAll(async ({ browser }) => {
+    const office = await backOffice(browser, '10.197.2.1');
+    original = await settingsCall(office.page);
+    await office.close();
+  });
+  test.afterAll(async ({ browser }) => {
+    if (!original) return;
+    const office = await backOffice(browser, '10.197.2.2');
+    expect(await settingsCall(office.page, original)).toEqual(original);
+    await office.close();
+  });
+
+  test('an owner stops offering Khmer and makes English the default; visitors then start in English', async ({
+    browser,
+  }) => {
+    expect(original).toMatchObject({ languages: ['CN', 'EN', 'KM', 'TH', 'VI'], defaultLanguage: 'CN' });
+    const office = await backOffice(browser, '10.197.2.3');
+    const { page } = office;
+    await page.getByRole('tab', { name: 'Site settings', exact: true }).click();
+    const form = page.getByTestId('bo-languages');
+    const khmer = form.getByRole('checkbox', { name: 'ខ្មែរ', exact: true });
+    await expect(khmer).toBeChecked();
+    await expect(form.getByTestId('bo-language-JA')).toContainText('shown in English');
+    const defaultLanguage = form.getByLabel('Default language');
+    await expect(defaultLanguage).toHaveValue('CN');
+
+    // the browser checks before it sends: nothing offered, then a default that is not offered
+    for (const name of ['简体中文', 'English', 'ខ្មែរ', 'ไทย', 'Tiếng Việt'])
+      await form.getByRole('checkbox', { name, exact: true }).uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Offer at least one language');
+    for (const name of ['English', 'ไทย', 'Tiếng Việt'])
+      await form.getByRole('checkbox', { name, exact: true }).check();
+    await expect(defaultLanguage).toHaveValue('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Choose a default language among the offered ones');
+    await form.getByRole('checkbox', { name: '简体中文', exact: true }).check();
+    await expect(defaultLanguage).toHaveValue('CN');
+
+    await expect(defaultLanguage.locator('option')).toHaveText([
+      'Choose a language',
+      '简体中文',
+      'English',
+      'ไทย',
+      'Tiếng Việt',
+    ]);
+    await defaultLanguage.selectOption('EN');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Saved')).toBeVisible();
+    expect(await settingsCall(page)).toMatchObject({
+      languages: ['CN', 'EN', 'TH', 'VI'],
+      defaultLanguage: 'EN',
+    });
+    // the operator's own picker follows the merchant's list at once
+    await expect(
+      page.locator('header').getByTestId('language-select').locator('option[value="KM"]'),
+    ).toHaveCount(0);
+
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 850 });
+      const panel = page.getByRole('region', { name: 'Site settings' });
+      const box = await panel.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await form.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.reports/screens/bo-site-languages-${width}.png`, fullPage: true });
+    }
+    await office.close();
+
+    // a first-time visitor: the merchant's new default, and no Khmer to choose
+    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await fresh.newPage();
+    await visitor.goto('/');
+    const picker = visitor.locator('header').getByTestId('language-select');
+    await expect(picker).toHaveValue('EN');
+    await expect(picker.locator('option')).toHaveText(['简体中文', 'English', 'ไทย', 'Tiếng Việt']);
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // a visitor whose tab chose Khmer before the owner took it off starts in the default too
+    await visitor.evaluate(() => {
+      sessionStorage.setItem('lang', 'KM');
+      localStorage.setItem('hisLang', 'KM');
+    });
+    await visitor.reload();
+    await expect(picker).toHaveValue('EN');
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await visitor.evaluate(() => sessionStorage.getItem('lang'))).toBe('EN');
+    await fresh.close();
+  });
 });

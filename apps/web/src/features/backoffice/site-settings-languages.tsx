@@ -60,7 +60,10 @@ export const LanguagesForm = ({ settings }: { settings: MerchantSettings }) => {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
       setProblems({
         ...(fields.has('languages') ? { languages: t('backoffice.site.languagesNone') } : {}),
-        ...(fields.has('defaultLanguage') ? { defaultLanguage: t('backoffice.site.defaultNotOffered') } : {}),
+        // with nothing offered, asking for a default among the offered ones would only be noise
+        ...(fields.has('defaultLanguage') && !fields.has('languages')
+          ? { defaultLanguage: t('backoffice.site.defaultNotOffered') }
+          : {}),
       });
       return;
     }
