@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCatalogue } from './i18n/index.ts';
+
+// the site loads its catalogues when a language is chosen; tests read English (the fallback) from the start
+await loadCatalogue('EN');
 
 afterEach(() => cleanup());

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { amountPattern, isAmount, toMinor } from './money-format.ts';
+
+export * from './money-format.ts';
 
 /**
  * Money travels as decimal strings with exactly two places ("1234.50") and is counted in integer
  * minor units (bigint) everywhere else. Never a float.
  */
-const amountPattern = /^\d{1,15}(\.\d{1,2})?$/;
-
 export const moneyString = z
   .string()
   .trim()
@@ -16,35 +17,3 @@ export const positiveMoneyString = moneyString.refine(
   (value) => isAmount(value) && toMinor(value) > 0n,
   'must be greater than 0',
 );
-
-/** True for a well-formed amount string (ASCII digits, at most 2 decimals). */
-export const isAmount = (value: unknown): value is string =>
-  typeof value === 'string' && amountPattern.test(value.trim());
-
-/** Minor units of a well-formed amount; anything else (`1e309`, `NaN`, full-width digits) is a RangeError, never a BigInt SyntaxError. */
-export const toMinor = (value: string): bigint => {
-  if (!isAmount(value)) throw new RangeError('not an amount with at most 2 decimals');
-  const [whole = '0', fraction = ''] = value.trim().split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
-
-export const fromMinor = (minor: bigint): string => {
-  const negative = minor < 0n;
-  const absolute = negative ? -minor : minor;
-  const whole = absolute / 100n;
-  const fraction = (absolute % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
-};
-
-/** For display: thousands separators and 2 decimals, in the reader's locale. */
-export const formatMoney = (value: string, locale = 'en', symbol = '') => {
-  const minor = toMinor(value.replace(/^-/, ''));
-  const formatted = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(
-    // safe: display only, and amounts stay far below 2^53 minor units
-    Number(minor) / 100,
-  );
-  return `${value.startsWith('-') ? '-' : ''}${symbol}${formatted}`;
-};

@@ -1,6 +1,7 @@
 /**
  * The contract without zod, for the first page of the web app: every route's method, path and
- * audience, plus the rules that need no schema (languages, feature flags, error codes, sealing).
+ * audience, plus the rules that need no schema (languages, feature flags, error codes, sealing,
+ * money formatting).
  * Each route keeps its full contract as a type only, so `callApi(getStatus)` still knows its query,
  * body and answer types while the browser downloads a few bytes instead of zod and every schema.
  *
@@ -14,6 +15,7 @@ export { sealPayload } from './auth/seal.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './languages.ts';
+export * from './money-format.ts';
 
 export interface RoutePath<C extends RouteContract = RouteContract> {
   readonly method: HttpMethod;

@@ -1,5 +1,7 @@
 import type { StatusValue } from '@croupier/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { gameMenusQuery } from '../features/games/api/game-menus.ts';
+import { popularGamesQuery } from '../features/games/api/popular-games.ts';
 import { switchLanguage } from '../i18n/index.ts';
 import { initialLanguage } from '../i18n/language.ts';
 import { resourcesQuery, whitelabelQuery } from '../shared/api/use-system.ts';
@@ -12,7 +14,7 @@ const started = new WeakSet<StatusValue>();
 /**
  * Spec §4 once the permission call has answered: the merchant code is kept (before anything
  * mounts), the merchant's theme and name applied, the page's language switched, and unless the
- * site is in maintenance the white-label flags and QR resources start loading. Runs once per answer.
+ * site is in maintenance the white-label flags, QR resources, game menus and (on home) the popular games start loading. Runs once per answer.
  */
 export const startSite = (status: StatusValue, queryClient: QueryClient): Promise<void> => {
   const running = starts.get(status);
@@ -21,13 +23,19 @@ export const startSite = (status: StatusValue, queryClient: QueryClient): Promis
   useSession.getState().start(brand.merchantCode);
   applyTheme(brand.theme);
   document.title = brand.name;
+  const language = initialLanguage(brand.defaultLanguage, brand.languages);
+  // switchLanguage keeps the choice before it waits for the catalogue: calls sent from here on carry it
+  const start = switchLanguage(language).then(() => {
+    started.add(status);
+  });
   if (!status.maintenance) {
     void queryClient.prefetchQuery(whitelabelQuery);
     void queryClient.prefetchQuery(resourcesQuery);
+    // the header's menus and home's popular row (its pictures are home's largest paint) are asked
+    // for beside the catalogue, not after React's first pass over the page
+    void queryClient.prefetchQuery(gameMenusQuery(language));
+    if (window.location.pathname === '/') void queryClient.prefetchQuery(popularGamesQuery(language));
   }
-  const start = switchLanguage(initialLanguage(brand.defaultLanguage, brand.languages)).then(() => {
-    started.add(status);
-  });
   starts.set(status, start);
   return start;
 };

@@ -7,14 +7,18 @@ import {
 } from '@croupier/contract/paths';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
 import { catalogueFor, rememberLanguage } from './language.ts';
 
+type Catalogue = typeof import('./en.json')['default'];
+
 /**
- * English ships in the first download (it is every language's fallback); the other catalogues load
- * when chosen, so a player downloads one catalogue, not five.
+ * Every catalogue, English too, loads when its language is chosen (boot.ts asks for the likely one
+ * beside the permission call), so a player downloads one catalogue, not five, and none of them
+ * with the first page's code. Each shipped catalogue is complete (catalogues.test.ts), so the
+ * English fallback is only ever read for codes without a catalogue of their own, which load it.
  */
-const loaders: Record<Exclude<CatalogueLanguage, 'EN'>, () => Promise<typeof en>> = {
+const loaders: Record<CatalogueLanguage, () => Promise<Catalogue>> = {
+  EN: () => import('./en.json').then((module) => module.default),
   CN: () => import('./cn.json').then((module) => module.default),
   KM: () => import('./km.json').then((module) => module.default),
   TH: () => import('./th.json').then((module) => module.default),
@@ -24,9 +28,7 @@ const loaders: Record<Exclude<CatalogueLanguage, 'EN'>, () => Promise<typeof en>
 /** Every registered code resolves; those without a catalogue read the English one. */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    languageCodes.filter((code) => catalogueFor(code) === 'EN').map((code) => [code, { translation: en }]),
-  ),
+  resources: {},
   lng: 'CN',
   fallbackLng: fallbackLanguage,
   supportedLngs: [...languageCodes],
@@ -34,14 +36,15 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Adds a language's catalogue once; a catalogue that cannot load leaves English showing. */
-export const loadCatalogue = async (code: LanguageCode) => {
+/** Adds a language's catalogue once; one that cannot load leaves the English fallback reading. */
+export const loadCatalogue = async (code: LanguageCode): Promise<void> => {
   const catalogue = catalogueFor(code);
-  if (catalogue === 'EN' || i18n.hasResourceBundle(code, 'translation')) return;
+  if (i18n.hasResourceBundle(code, 'translation')) return;
   try {
     i18n.addResourceBundle(code, 'translation', await loaders[catalogue]());
   } catch {
-    // offline or a failed chunk: the English fallback still reads
+    // offline or a failed chunk: the fallback language is asked for instead (once more, if it was this one)
+    if (code !== fallbackLanguage) await loadCatalogue(fallbackLanguage);
   }
 };
 

@@ -6,6 +6,7 @@ import { distinctVendors, useGameMenus } from '../../features/games/api/game-men
 import { footerVendorLimit } from '../../features/games/catalogue-rules.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { helpQuery, useStatus } from '../../shared/api/use-system.ts';
+import { helpSearch } from '../../shared/nav/help-address.ts';
 import styles from './footer.module.css';
 
 interface FooterVendor {
@@ -45,7 +46,9 @@ export const Footer = ({ vendors: given }: { vendors?: FooterVendor[] }) => {
           <ul className={styles.links}>
             {(help.data ?? []).map((article) => (
               <li key={article.id}>
-                <Link to={`/help#article-${article.id}`}>{article.title}</Link>
+                <Link to={`/help${helpSearch({ category: article.category, article: article.id })}`}>
+                  {article.title}
+                </Link>
               </li>
             ))}
             <li>

@@ -33,10 +33,13 @@ export const GameCard = ({
   game,
   onPlay,
   busy = false,
+  priority = false,
 }: {
   game: GameItem;
   onPlay: (game: GameItem) => void;
   busy?: boolean;
+  /** the picture is above the fold on arrival: loaded at once (LazyImage) */
+  priority?: boolean;
 }) => {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
@@ -53,6 +56,7 @@ export const GameCard = ({
           alt=""
           className={styles.cardImage}
           placeholder={<GameArt name={game.displayName} />}
+          priority={priority}
         />
         <span className={styles.cardName}>{game.displayName}</span>
         <span className={styles.cardVendor}>{game.vendorName}</span>

@@ -10,11 +10,16 @@ interface LazyImageProps {
   className?: string;
   /** drawn until the picture has loaded, and for good when it fails */
   placeholder: ReactNode;
+  /**
+   * Above the fold on arrival (home's popular row): asked for at once and first, since it is what
+   * the page's largest paint waits for; lazy loading would only add a round of layout and observer.
+   */
+  priority?: boolean;
 }
 
-const LazyImageOnce = ({ src, alt, className, placeholder }: LazyImageProps) => {
+const LazyImageOnce = ({ src, alt, className, placeholder, priority = false }: LazyImageProps) => {
   const box = useRef<HTMLSpanElement>(null);
-  const [state, setState] = useState<ImageState>(src ? 'waiting' : 'failed');
+  const [state, setState] = useState<ImageState>(src ? (priority ? 'loading' : 'waiting') : 'failed');
 
   useEffect(() => {
     if (state !== 'waiting' || !box.current) return;
@@ -43,6 +48,7 @@ const LazyImageOnce = ({ src, alt, className, placeholder }: LazyImageProps) => 
           src={src}
           alt={alt}
           decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setState('loaded')}
           // one attempt: a broken picture stays the placeholder, it is not asked for again
           onError={() => setState('failed')}
@@ -57,5 +63,5 @@ const LazyImageOnce = ({ src, alt, className, placeholder }: LazyImageProps) => 
   );
 };
 
-/** An image that loads when it scrolls into view (threshold 0.1), once, with a placeholder if it fails. */
+/** An image that loads when it scrolls into view (threshold 0.1), or at once with `priority`; once, with a placeholder if it fails. */
 export const LazyImage = (props: LazyImageProps) => <LazyImageOnce key={props.src} {...props} />;

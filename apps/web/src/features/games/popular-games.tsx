@@ -5,6 +5,9 @@ import { GameCard } from './game-card.tsx';
 import styles from './games.module.css';
 import { useLaunch } from './use-launch.ts';
 
+/** the cards of the row a 1366 px screen shows without scrolling */
+const aboveTheFold = 6;
+
 /** Home's row of popular games (most played over the last week; hot games while nobody played). */
 export const PopularGames = () => {
   const { t } = useTranslation();
@@ -24,10 +27,11 @@ export const PopularGames = () => {
   if (popular.data.length === 0) return <EmptyState title={t('games.popularEmpty')} />;
   return (
     <ul className={styles.row} data-testid="popular-games">
-      {popular.data.map((game) => (
+      {popular.data.map((game, index) => (
         <GameCard
           key={game.nodeId}
           game={game}
+          priority={index < aboveTheFold}
           onPlay={(chosen) => void launch(chosen)}
           busy={pending && pendingNodeId === game.nodeId}
         />

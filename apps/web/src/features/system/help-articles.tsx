@@ -6,16 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../i18n/language.ts';
 import { helpQuery } from '../../shared/api/use-system.ts';
+import { type HelpSelection, helpSearch, noSelection } from '../../shared/nav/help-address.ts';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import styles from './help-articles.module.css';
-
-/** Where the reader is: all topics, one topic's articles, or one article. */
-export interface HelpSelection {
-  category: string | null;
-  article: number | null;
-}
-
-export const noSelection: HelpSelection = { category: null, article: null };
 
 interface HelpCategory {
   key: string;
@@ -34,15 +27,6 @@ export const groupHelp = (articles: HelpArticle[]): HelpCategory[] => {
 };
 
 const humanize = (key: string) => (key ? key[0]?.toUpperCase() + key.slice(1).replaceAll(/[-_]/g, ' ') : key);
-
-/** Deep link of a selection: `?category=account&article=12` (the path stays: /help or /helpmc). */
-export const helpSearch = (selection: HelpSelection) => {
-  const params = new URLSearchParams();
-  if (selection.category) params.set('category', selection.category);
-  if (selection.article !== null) params.set('article', String(selection.article));
-  const search = params.toString();
-  return search ? `?${search}` : '?';
-};
 
 /** The page's selection lives in the address (deep links); `#article-12` from older links works too. */
 export const useHelpAddress = () => {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@croupier/contract';
+import { formatMoney } from '@croupier/contract/paths';
 import { displayLocale } from './display-locale.ts';
 
 /** Amounts as players read them: currency symbol, the language's separators, 2 decimals. */
