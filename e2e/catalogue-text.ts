@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type Language = 'CN' | 'EN' | 'KM';
+export type Language = 'CN' | 'EN' | 'KM' | 'TH' | 'VI';
 
 const catalogues = new Map<Language, Record<string, unknown>>();
 

@@ -107,7 +107,7 @@ test.describe('register fields the owner switches on', () => {
 
     // the site follows without a redeploy: a fresh page reads the new settings
     await useOwnAddress(page.context());
-    for (const language of ['CN', 'EN', 'KM'] as const) {
+    for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
       const modal = await openRegister(page, language);
       for (const tab of ['username', 'mobile'] as const) {
         await modal

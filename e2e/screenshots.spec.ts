@@ -46,7 +46,7 @@ const expectHome = async (page: Page, language: Language) => {
   ).toBeVisible();
 };
 
-for (const language of ['CN', 'EN', 'KM'] as const) {
+for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
   test(`home in ${language}`, async ({ page }) => {
     await useLanguage(page, language);
     await page.goto('/');
@@ -117,7 +117,7 @@ const expectFields = async (scope: Locator, language: Language, keys: string[]) 
   }
 };
 
-for (const language of ['CN', 'EN', 'KM'] as const) {
+for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
   test(`login and registration in ${language}`, async ({ page }) => {
     await useLanguage(page, language);
     await page.goto('/register');

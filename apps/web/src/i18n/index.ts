@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueFor, rememberLanguage } from './language.ts';
 
-type Catalogue = typeof import('./en.json')['default'];
+type Catalogue = typeof import('./en.json');
 
 /**
  * Every catalogue, English too, loads when its language is chosen (boot.ts asks for the likely one
