@@ -34,7 +34,10 @@ describe('system calls', () => {
     expect(response.statusCode).toBe(200);
     const { value } = response.json();
     expect(value).toMatchObject({ maintenance: false, regionRestriction: false, countryCode: 'KH' });
-    expect(value.info.brand).toMatchObject({ merchantCode: 'DEMO', languages: ['CN', 'EN', 'KM', 'TH', 'VI'] });
+    expect(value.info.brand).toMatchObject({
+      merchantCode: 'DEMO',
+      languages: ['CN', 'EN', 'KM', 'TH', 'VI'],
+    });
     expect(value.info.whitelabel.FREEPLAY3).toEqual({ enabled: '1' });
     expect(value.info.register.username).toMatchObject({ shown: true, required: true, minLength: 6 });
     expect(value.info.imageCDNs.length).toBeGreaterThan(0);
