@@ -16,6 +16,15 @@ import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
 import { adminCashierRoutes, cashierRoutes } from './modules/cashier/index.ts';
+import {
+  adminFeedbackRoutes,
+  adminMessageRoutes,
+  adminNoticeRoutes,
+  feedbackRoutes,
+  liveRoutes,
+  messageRoutes,
+  noticeRoutes,
+} from './modules/content/index.ts';
 import { adminBetRoutes, adminGamesRoutes, betRoutes, gamesRoutes } from './modules/games/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
 import { adminSystemRoutes, systemRoutes } from './modules/system/index.ts';
@@ -129,6 +138,13 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     await api.register(adminGamesRoutes, context);
     await api.register(betRoutes, context);
     await api.register(adminBetRoutes, context);
+    await api.register(noticeRoutes, context);
+    await api.register(adminNoticeRoutes, context);
+    await api.register(messageRoutes, context);
+    await api.register(adminMessageRoutes, context);
+    await api.register(liveRoutes, context);
+    await api.register(feedbackRoutes, context);
+    await api.register(adminFeedbackRoutes, context);
   });
   // vendors' servers call the seamless wallet API: signed, outside any merchant's site rules
   await app.register(seamlessRoutes, context);

@@ -4,6 +4,7 @@ export * from './admin/index.ts';
 export * from './auth/index.ts';
 export * from './auth/seal.ts';
 export * from './cashier/index.ts';
+export * from './content/index.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './flags.ts';

@@ -12,6 +12,11 @@ import type * as full from './index.ts';
 import type { Audience, HttpMethod, RouteContract } from './route.ts';
 
 export { sealPayload } from './auth/seal.ts';
+// content and messages (issue #12): each slice keeps its route paths in a file of its own
+export * from './content/paths-feedback.ts';
+export * from './content/paths-live.ts';
+export * from './content/paths-messages.ts';
+export * from './content/paths-notices.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './languages.ts';

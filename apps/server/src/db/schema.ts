@@ -63,6 +63,7 @@ export * from '../modules/admin/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/cashier/schema.ts';
+export * from '../modules/content/schema.ts';
 export * from '../modules/events/schema.ts';
 export * from '../modules/games/schema.ts';
 export * from '../modules/members/schema.ts';

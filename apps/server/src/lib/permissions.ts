@@ -28,6 +28,14 @@ export const permissions = {
   'games.manage': ['owner'],
   'bets.read': ['owner', 'cashier', 'support'],
   'reports.read': ['owner', 'cashier'],
+  /** notices, the pop-up announcement, messages sent and feedback received: read */
+  'content.read': ['owner', 'cashier', 'support'],
+  /** notices and the pop-up announcement: write, publish, delete */
+  'content.manage': ['owner'],
+  /** platform messages to one player or a segment */
+  'messages.send': ['owner', 'support'],
+  /** answers to players' feedback */
+  'feedback.reply': ['owner', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -8,6 +8,7 @@ import styles from './back-office.module.css';
 import { operatorSignOut } from './backoffice-calls.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
 import { CashierSettings } from './cashier-settings.tsx';
+import { ContentArea } from './content-area.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { GamesArea } from './games-area.tsx';
@@ -27,6 +28,7 @@ type Tab =
   | 'siteSettings'
   | 'vendorTransfers'
   | 'games'
+  | 'content'
   | 'registration';
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
@@ -67,12 +69,13 @@ export const BackOfficePage = () => {
                   'siteSettings',
                   'vendorTransfers',
                   'games',
+                  'content',
                   'registration',
                 ] as const
               ).map((value) => ({
                 value,
                 label:
-                  value === 'games' || value === 'registration'
+                  value === 'games' || value === 'registration' || value === 'content'
                     ? t(`backoffice.${value}.tab`)
                     : t(`backoffice.${value}`),
               }))}
@@ -88,6 +91,7 @@ export const BackOfficePage = () => {
             {tab === 'siteSettings' ? <SiteSettings /> : null}
             {tab === 'vendorTransfers' ? <VendorTransfers /> : null}
             {tab === 'games' ? <GamesArea /> : null}
+            {tab === 'content' ? <ContentArea /> : null}
             {tab === 'registration' ? <RegisterSettingsPanel /> : null}
           </>
         ) : (

@@ -1,0 +1,2 @@
+/** Tables of the content module's feedback slice (issue #12). */
+export {};

@@ -1,0 +1,9 @@
+/** Content and messages (issue #12): notices and pop-ups, platform messages, feedback, live pushes. */
+
+export { adminFeedbackRoutes } from './feedback-admin-routes.ts';
+export { feedbackRoutes } from './feedback-routes.ts';
+export { liveRoutes } from './live-routes.ts';
+export { adminMessageRoutes } from './messages-admin-routes.ts';
+export { messageRoutes } from './messages-routes.ts';
+export { adminNoticeRoutes } from './notices-admin-routes.ts';
+export { noticeRoutes } from './notices-routes.ts';

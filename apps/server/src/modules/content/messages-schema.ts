@@ -1,0 +1,2 @@
+/** Tables of the content module's messages slice (issue #12). */
+export {};

@@ -1,0 +1,2 @@
+/** Tables of the content module's notices slice (issue #12). */
+export {};

@@ -1,0 +1,4 @@
+// the content module's tables, one file per slice, gathered by db/schema.ts
+export * from './feedback-schema.ts';
+export * from './messages-schema.ts';
+export * from './notices-schema.ts';

@@ -1,0 +1,4 @@
+export * from './feedback.ts';
+export * from './live.ts';
+export * from './messages.ts';
+export * from './notices.ts';
