@@ -43,7 +43,7 @@ export const loadCatalogue = async (code: LanguageCode): Promise<void> => {
   try {
     i18n.addResourceBundle(code, 'translation', await loaders[catalogue]());
   } catch {
-    // offline or a failed chunk: the fallback language is asked for instead (once more, if it was this one)
+    // offline or a failed chunk: the English fallback is asked for instead
     if (code !== fallbackLanguage) await loadCatalogue(fallbackLanguage);
   }
 };
