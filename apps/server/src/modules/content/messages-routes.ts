@@ -1,5 +1,26 @@
+import {
+  deleteMessage,
+  getUnreadCount,
+  listMessages,
+  readAllMessages,
+  readMessage,
+} from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { registerRoute } from '../../lib/route.ts';
+import * as messages from './messages-service.ts';
 
-/** Issue #12: filled in by its slice. */
-export const messageRoutes = async (_app: FastifyInstance, _context: AppContext) => {};
+/** The member centre's platform messages (messageV2) and the header's unread count: the member's own rows only. */
+export const messageRoutes = async (app: FastifyInstance, context: AppContext) => {
+  registerRoute(app, listMessages, async (request, actor) =>
+    messages.listMyMessages(context, actor, request.query.page),
+  );
+  registerRoute(app, readMessage, async (request, actor) =>
+    messages.readMyMessage(context, actor, request.body.id),
+  );
+  registerRoute(app, deleteMessage, async (request, actor) =>
+    messages.deleteMyMessage(context, actor, request.body.id),
+  );
+  registerRoute(app, readAllMessages, async (_request, actor) => messages.readAllMyMessages(context, actor));
+  registerRoute(app, getUnreadCount, async (_request, actor) => messages.myUnreadCount(context, actor));
+};
