@@ -1,6 +1,7 @@
 /** Tables of the content module's live slice (issue #12). */
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sessions } from '../auth/schema.ts';
+// sessions through the gathered schema: only files named schema.ts may import another area's tables
+import { sessions } from '../../db/schema.ts';
 
 /**
  * Tickets that open a live stream (GET /wps/live?ticket=…). A browser's EventSource cannot send

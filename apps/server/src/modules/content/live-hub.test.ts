@@ -1,0 +1,100 @@
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DomainEventRow, EventBus, EventListener } from '../events/index.ts';
+import { createLiveHub, type LiveHub, liveEventOf } from './live-hub.ts';
+
+/** An EventBus whose events the test publishes by hand. */
+const manualBus = () => {
+  const listeners = new Set<EventListener>();
+  const bus: EventBus & { publish(event: Partial<DomainEventRow>): void } = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flush: async () => 0,
+    publish(event) {
+      for (const listener of listeners)
+        listener({ payload: {}, createdAt: new Date(), publishedAt: new Date(), ...event } as DomainEventRow);
+    },
+  };
+  return bus;
+};
+
+let nextId = Math.floor(Math.random() * 1e9);
+const event = (merchantId: number, memberId: number | null, kind = 'balance.changed') => {
+  nextId += 1;
+  return { id: nextId, merchantId, memberId, kind };
+};
+
+const until = async (check: () => boolean) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > 3_000) throw new Error('waited 3 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('the live hub', () => {
+  const hubs: LiveHub[] = [];
+  afterEach(async () => {
+    await Promise.all(hubs.splice(0).map((hub) => hub.close()));
+  });
+
+  it('names balance events for money and unread events for messages, nothing else', () => {
+    expect(liveEventOf('balance.changed')).toBe('balance');
+    expect(liveEventOf('message.created')).toBe('unread');
+    expect(liveEventOf('message.read')).toBe('unread');
+    expect(liveEventOf('message.deleted')).toBe('unread');
+    expect(liveEventOf('member.locked')).toBeUndefined();
+  });
+
+  it("delivers an event to its member's listeners only, once, and not after they stop", () => {
+    const bus = manualBus();
+    const hub = createLiveHub({ events: bus });
+    hubs.push(hub);
+    const heard: string[] = [];
+    const stop = hub.listen(1, 10, (push, name) => heard.push(`a:${push.id}:${name}`));
+    hub.listen(1, 11, (push, name) => heard.push(`b:${push.id}:${name}`));
+    expect(hub.count(10)).toBe(1);
+    const money = event(1, 10);
+    bus.publish(money);
+    bus.publish(money);
+    bus.publish(event(2, 10));
+    bus.publish(event(1, null));
+    expect(heard).toEqual([`a:${money.id}:balance`]);
+    stop();
+    expect(hub.count(10)).toBe(0);
+    bus.publish(event(1, 10));
+    expect(heard).toHaveLength(1);
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'carries an event drained on one instance to the listeners of another through Redis, once',
+    async () => {
+      const redis = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
+      try {
+        const [busA, busB] = [manualBus(), manualBus()];
+        const a = createLiveHub({ events: busA, redis: redis[0]! });
+        const b = createLiveHub({ events: busB, redis: redis[1]! });
+        hubs.push(a, b);
+        await Promise.all([a.ready, b.ready]);
+        const memberId = 900_000_000 + Math.floor(Math.random() * 1e6);
+        const heardOnA: number[] = [];
+        const heardOnB: number[] = [];
+        a.listen(1, memberId, (push) => heardOnA.push(push.id));
+        b.listen(1, memberId, (push) => heardOnB.push(push.id));
+        const money = event(1, memberId);
+        busA.publish(money);
+        busB.publish(event(1, memberId, 'message.created'));
+        await until(() => heardOnB.length === 2 && heardOnA.length === 2);
+        // the echo of each instance's own event comes back through Redis too: dropped by id
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heardOnA.sort()).toEqual(heardOnB.sort());
+        expect(heardOnA).toHaveLength(2);
+        expect(heardOnA).toContain(money.id);
+      } finally {
+        for (const client of redis) client.disconnect();
+      }
+    },
+  );
+});
