@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { merchants } from '../system/schema.ts';
+// merchants through the gathered schema: only files named schema.ts may import another area's tables
+import { merchants } from '../../db/schema.ts';
 
 type Texts = Record<string, string>;
 
