@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResetDoneNotice } from '../../features/auth/reset-done-notice.tsx';
 import { useResetPasswordLink } from '../../features/auth/reset-link.ts';
+import { PostLoginPopup } from '../../features/content/post-login-popup.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { lazyPage, PageBoundary } from '../lazy-page.tsx';
@@ -37,8 +38,11 @@ const ConsolidateModal = lazyPage('consolidate', () =>
 const AgreementModal = lazyPage('agreement', () =>
   import('../../features/agreement/agreement-modal.tsx').then((m) => ({ default: m.AgreementModal })),
 );
-const PublicModal = lazyPage('notices', () =>
-  import('../../features/content/public-modal.tsx').then((m) => ({ default: m.PublicModal })),
+const AnnouncementModal = lazyPage('notices', () =>
+  import('../../features/content/announcement-modal.tsx').then((m) => ({ default: m.AnnouncementModal })),
+);
+const NoticeModal = lazyPage('notice', () =>
+  import('../../features/content/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
 const HelpModal = lazyPage('help-modal', () =>
   import('../../features/system/help-modal.tsx').then((m) => ({ default: m.HelpModal })),
@@ -64,7 +68,8 @@ export const PublicLogicLayer = () => {
         {open === 'memberCentre' ? <MemberCentre /> : null}
         {open === 'consolidateModal' ? <ConsolidateModal /> : null}
         {open === 'agreementModal' ? <AgreementModal onClose={hide} /> : null}
-        {open === 'publicModal' ? <PublicModal notices={[]} onClose={hide} /> : null}
+        {open === 'publicModal' ? <AnnouncementModal /> : null}
+        {open === 'noticeModal' ? <NoticeModal /> : null}
         {open === 'helpModal' ? (
           <HelpModal
             onClose={() => {
@@ -95,6 +100,7 @@ export const PublicLogicLayer = () => {
         ) : null}
       </PageBoundary>
       <ResetDoneNotice />
+      <PostLoginPopup />
     </div>
   );
 };

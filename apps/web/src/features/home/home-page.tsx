@@ -5,6 +5,9 @@ import { useStatus } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
+import { ArrivalPopup } from '../content/arrival-popup.tsx';
+import { Marquee } from '../content/marquee.tsx';
+import { NoticesPanel } from '../content/notices-panel.tsx';
 import { CategoryArt } from '../games/game-art.tsx';
 import { PopularGames } from '../games/popular-games.tsx';
 import styles from './home-page.module.css';
@@ -22,6 +25,8 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
   const show = useModals((state) => state.show);
   return (
     <div className={styles.home}>
+      <ArrivalPopup />
+      <Marquee />
       <section className={styles.banner}>
         <div>
           <p className={styles.kicker}>{brand?.name}</p>
@@ -68,7 +73,7 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
           <h2 id="notices" className={styles.heading}>
             {t('home.notices')}
           </h2>
-          <EmptyState title={t('notices.empty')} />
+          <NoticesPanel />
         </section>
         <section aria-labelledby="winners" className={styles.panel}>
           <h2 id="winners" className={styles.heading}>

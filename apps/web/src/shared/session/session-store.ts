@@ -9,6 +9,8 @@ export const storageKeys = {
   isAgent: 'isAgent',
   lang: 'lang',
   hisLang: 'hisLang',
+  /** spec §4: set when the announcement pop-up is closed, so it does not reopen in this tab's session */
+  publicityClose: 'publicityClose',
 } as const;
 
 interface SessionState {

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { openNotice } from './announcement-store.ts';
+import { useNotices } from './api/notices.ts';
+import styles from './marquee.module.css';
+
+/**
+ * Home's marquee: the titles of the B notices marked for it, scrolling. It pauses while hovered
+ * or focused and stands still for visitors who ask for reduced motion; the same titles are in the
+ * news panel, so nothing is only readable while it moves.
+ */
+export const Marquee = () => {
+  const { t } = useTranslation();
+  const notices = useNotices('B');
+  const items = (notices.data ?? []).filter((notice) => notice.marquee);
+  if (items.length === 0) return null;
+  // about 8 characters a second, whatever the number of titles
+  const length = items.reduce((sum, notice) => sum + notice.title.length + 6, 0);
+  const seconds = Math.max(12, Math.round(length / 8));
+  return (
+    <section className={styles.marquee} aria-label={t('notices.marquee')} data-testid="home-marquee">
+      <span className={styles.icon} aria-hidden="true">
+        📢
+      </span>
+      <div className={styles.viewport}>
+        <ul className={styles.track} style={{ animationDuration: `${seconds}s` }}>
+          {items.map((notice) => (
+            <li key={notice.id}>
+              <button type="button" onClick={() => openNotice(notice)}>
+                {notice.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+};
