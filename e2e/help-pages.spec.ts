@@ -17,6 +17,8 @@ const demo: Record<Language, { register: string; forgot: string; body: RegExp }>
   CN: { register: '如何注册？', forgot: '忘记密码怎么办？', body: /年满18岁/ },
   EN: { register: 'How do I register?', forgot: 'I forgot my password', body: /18 or older/ },
   KM: { register: 'តើខ្ញុំចុះឈ្មោះដោយរបៀបណា?', forgot: 'ខ្ញុំភ្លេចពាក្យសម្ងាត់', body: /១៨ ឆ្នាំ/ },
+  TH: { register: 'สมัครสมาชิกอย่างไร?', forgot: 'ฉันลืมรหัสผ่าน', body: /18 ปีขึ้นไป/ },
+  VI: { register: 'Làm thế nào để đăng ký?', forgot: 'Tôi quên mật khẩu', body: /đủ 18 tuổi/ },
 };
 
 const inLanguage = async (page: Page, language: Language) => {
@@ -26,7 +28,7 @@ const inLanguage = async (page: Page, language: Language) => {
 const fitsTheScreen = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-for (const language of ['CN', 'EN', 'KM'] as const) {
+for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
   test(`/help goes from topics to an article in ${language}, each step a link that opens again`, async ({
     page,
     context,

@@ -51,7 +51,7 @@ describe('catalogues', () => {
   it.each(translated)('%s keeps every {{placeholder}} of the English text', (language) => {
     const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
     const changed = Object.entries(catalogues.EN)
-      .filter(([key, text]) => catalogues[language][key] !== undefined)
+      .filter(([key]) => catalogues[language][key] !== undefined)
       .filter(([key, text]) => names(text).join() !== names(catalogues[language][key]!).join())
       .map(([key]) => key);
     expect(changed).toEqual([]);
