@@ -28,6 +28,7 @@ export const HomePage = () => (
 );
 export const HelpPage = lazyPage('help', () => import('../features/system/help-page.tsx'));
 export const DownloadPage = lazyPage('down', () => import('../features/system/download-page.tsx'));
+export const FeedbackPage = lazyPage('feedback', () => import('../features/feedback/feedback-page.tsx'));
 export const NotFoundPage = lazyPage('404', () => import('../features/system/not-found-page.tsx'));
 export const BackOfficePage = lazyPage(
   'backoffice',

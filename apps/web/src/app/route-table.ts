@@ -24,7 +24,8 @@ export type PageKey =
   | 'seamless'
   | 'game'
   | 'lottert'
-  | 'sealottery';
+  | 'sealottery'
+  | 'feedback';
 
 export interface RouteEntry {
   path: string;
@@ -61,6 +62,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/game', page: 'game' },
   { path: '/lottert', page: 'lottert' },
   { path: '/sealottery', page: 'sealottery' },
+  // spec §2 names a feedback screen; a visitor there is asked to log in by the page itself
+  { path: '/feedback', page: 'feedback' },
 ];
 
 /** Game categories served by the category page (route parameter). */

@@ -7,6 +7,7 @@ import {
   CockfightPage,
   DownloadPage,
   EsportsPage,
+  FeedbackPage,
   GameFramePage,
   HelpPage,
   HomePage,
@@ -33,6 +34,8 @@ const elementFor = (page: PageKey) => {
       return <HelpPage />;
     case 'down':
       return <DownloadPage />;
+    case 'feedback':
+      return <FeedbackPage />;
     case 'category':
       return <CategoryPage />;
     case 'elott':

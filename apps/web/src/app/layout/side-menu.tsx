@@ -39,6 +39,7 @@ export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void
       : []),
     { key: 'rewardCenter', onClick: needsLogin('rewardCenter'), icon: '◆' },
     { key: 'app', to: '/down', icon: '▣' },
+    { key: 'feedback', to: '/feedback', icon: '✎' },
   ];
 
   return (
