@@ -160,7 +160,13 @@ describe('catalogue back office', () => {
       maintenance: false,
       isHot: true,
       sort: 1,
-      names: expect.objectContaining({ EN: 'Croupier Slots', CN: '荷官老虎机', KM: 'ស្លតក្រូពៀ' }),
+      names: {
+        EN: 'Croupier Slots',
+        CN: '荷官老虎机',
+        KM: 'ស្លតក្រូពៀ',
+        TH: 'สล็อตครูเปียร์',
+        VI: 'Nổ hũ Croupier',
+      },
     });
     expect((await menuOf('RNG')).gameMenus[0]).toMatchObject({ maintenance: false, name: 'Croupier Slots' });
   });
