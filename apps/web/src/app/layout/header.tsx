@@ -21,6 +21,11 @@ const AccountBlock = lazyPage('account', () =>
   import('../../features/auth/account-block.tsx').then((m) => ({ default: m.AccountBlock })),
 );
 
+// the live stream (balance and unread pushes) and its offline marker, only while signed in
+const LiveUpdates = lazyPage('live', () =>
+  import('../../shared/live/live-updates.tsx').then((m) => ({ default: m.LiveUpdates })),
+);
+
 // a launch's questions (rooms, trial, maintenance, popup blocked) load when a launch first asks one
 const LaunchDialogs = lazyPage('launch', () =>
   import('../../features/games/launch-dialogs.tsx').then((m) => ({ default: m.LaunchDialogs })),
@@ -94,6 +99,7 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           <LanguageSelect className={styles.language} />
           {isLogin ? (
             <PageBoundary quiet>
+              <LiveUpdates />
               <AccountBlock />
             </PageBoundary>
           ) : (

@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLiveUpdates } from './use-live-updates.ts';
+
+/** An EventSource the test drives: it records each opened URL and fires named events by hand. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, () => void>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: () => void) {
+    this.listeners.set(name, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  fire(name: string) {
+    this.listeners.get(name)?.();
+  }
+}
+
+const envelope = (value: unknown, status = 200, code?: string) =>
+  new Response(JSON.stringify({ success: status === 200, value, message: '', code }), { status });
+
+describe('useLiveUpdates', () => {
+  let tickets = 0;
+  let ticketAnswer: () => Response;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.opened = [];
+    tickets = 0;
+    ticketAnswer = () => envelope({ ticket: `t${++tickets}`, expiresIn: 30 });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ticketAnswer()),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  const setUp = (token: string | null = 'session-token') => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(({ current }) => useLiveUpdates(current), {
+      wrapper,
+      initialProps: { current: token },
+    });
+    const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey?.join('.'));
+    return { hook, invalidated };
+  };
+  const flush = () => act(async () => vi.advanceTimersByTimeAsync(0));
+
+  it('opens the stream with a fresh ticket and refreshes the balance and unread count it is told of', async () => {
+    const { hook, invalidated } = setUp();
+    await flush();
+    expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/wps/live?ticket=t1']);
+    const [source] = FakeEventSource.opened;
+    expect(hook.result.current).toBe(false);
+    act(() => source!.fire('ready'));
+    expect(hook.result.current).toBe(true);
+    expect(invalidated()).toEqual([]);
+    act(() => source!.fire('balance'));
+    act(() => source!.fire('unread'));
+    expect(invalidated()).toEqual(['wallet.balance', 'wallet.consolidated', 'messages.unread']);
+  });
+
+  it('reconnects after a loss with a new ticket, backing off, and catches up once back', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { hook, invalidated } = setUp();
+    await flush();
+    act(() => FakeEventSource.opened[0]!.fire('ready'));
+    act(() => FakeEventSource.opened[0]!.onerror?.());
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+    expect(hook.result.current).toBe(false);
+    // the ticket call fails twice (server away): 1 s, then 2 s, then 4 s before the next try
+    ticketAnswer = () => envelope(null, 503, 'SYSTEM_ERROR');
+    await act(async () => vi.advanceTimersByTimeAsync(999));
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(3);
+    ticketAnswer = () => envelope({ ticket: 'again', expiresIn: 30 });
+    await act(async () => vi.advanceTimersByTimeAsync(3_999));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(FakeEventSource.opened.map((source) => source.url)).toEqual([
+      '/wps/live?ticket=t1',
+      '/wps/live?ticket=again',
+    ]);
+    act(() => FakeEventSource.opened[1]!.fire('ready'));
+    expect(hook.result.current).toBe(true);
+    expect(invalidated()).toEqual(['wallet.balance', 'wallet.consolidated', 'messages.unread']);
+  });
+
+  it('stops when the session is over and when the token goes (logout)', async () => {
+    ticketAnswer = () => envelope(null, 401, 'AUTH_SESSION_EXPIRED');
+    setUp();
+    await flush();
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    expect(FakeEventSource.opened).toEqual([]);
+
+    ticketAnswer = () => envelope({ ticket: 'fine', expiresIn: 30 });
+    const { hook } = setUp();
+    await flush();
+    const [source] = FakeEventSource.opened;
+    hook.rerender({ current: null });
+    expect(source!.closed).toBe(true);
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+});
