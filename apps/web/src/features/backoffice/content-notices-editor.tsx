@@ -11,7 +11,7 @@ const marks: Record<(typeof tools)[number], string> = {
   heading: 'H',
   bulletList: '•',
   orderedList: '1.',
-  link: '🔗',
+  link: 'URL',
 };
 
 /**

@@ -92,7 +92,7 @@ describe('back office: notices', () => {
   it('lists notices with type, state and window in the merchant time zone', async () => {
     show('owner');
     const first = await screen.findByTestId('bo-notice-1');
-    expect(first).toHaveTextContent('公告 1');
+    expect(first).toHaveTextContent('Notice 1');
     expect(first).toHaveTextContent(n('types.B'));
     expect(first).toHaveTextContent(n('states.current'));
     expect(first).toHaveTextContent(n('inMarquee'));
@@ -116,7 +116,7 @@ describe('back office: notices', () => {
     );
     fireEvent.click(within(first).getByRole('button', { name: n('delete') }));
     expect(callsTo('/wps/admin/content/notices/delete')).toEqual([]);
-    expect(within(first).getByRole('alert')).toHaveTextContent('公告 1');
+    expect(within(first).getByRole('alert')).toHaveTextContent('Notice 1');
     fireEvent.click(within(first).getByRole('button', { name: n('keep') }));
     expect(callsTo('/wps/admin/content/notices/delete')).toEqual([]);
     fireEvent.click(within(first).getByRole('button', { name: n('delete') }));

@@ -28,7 +28,7 @@ const wallText = (iso: string, timeZone: string) => zonedInputOf(iso, timeZone).
  * add, change, publish or unpublish and delete them (after a confirm), support and cashiers read.
  */
 export const ContentNotices = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const filterId = useId();
   const queryClient = useQueryClient();
   const canEdit = useMayManage();
@@ -51,7 +51,9 @@ export const ContentNotices = () => {
       await refresh();
     },
   });
-  const titleOf = (row: AdminNoticeRow) => row.titles[defaultLanguage] || row.titles.EN || `#${row.id}`;
+  // the operator's language, else the merchant's default (always filled), else English
+  const titleOf = (row: AdminNoticeRow) =>
+    row.titles[i18n.language] || row.titles[defaultLanguage] || row.titles.EN || `#${row.id}`;
   const failed = publish.error ?? remove.error;
 
   return (

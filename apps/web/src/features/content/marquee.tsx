@@ -18,9 +18,12 @@ export const Marquee = () => {
   const seconds = Math.max(12, Math.round(length / 8));
   return (
     <section className={styles.marquee} aria-label={t('notices.marquee')} data-testid="home-marquee">
-      <span className={styles.icon} aria-hidden="true">
-        📢
-      </span>
+      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M3 10v4a1 1 0 0 0 1 1h2l4.4 3.5A1 1 0 0 0 12 17.7V6.3a1 1 0 0 0-1.6-.8L6 9H4a1 1 0 0 0-1 1Zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z"
+        />
+      </svg>
       <div className={styles.viewport}>
         <ul className={styles.track} style={{ animationDuration: `${seconds}s` }}>
           {items.map((notice) => (
