@@ -1,7 +1,9 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
-import { handSessionToPage, registerThroughApi } from './support.ts';
+import { handSessionToPage, registerThroughApi, signInThroughApi } from './support.ts';
 
 /**
  * Issue #12, live updates: the header balance follows money the operator moves, with no reload
@@ -12,6 +14,16 @@ import { handSessionToPage, registerThroughApi } from './support.ts';
 const address = `10.246.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
 const languages: Language[] = ['CN', 'EN', 'KM', 'TH', 'VI'];
 
+/** The demo operator's session, signed in through the API from the journey's address. */
+const operatorToken = async (request: APIRequestContext) => {
+  const key = (await (await request.get('/wps/session/key')).json()).value;
+  const login = await request.post('/wps/admin/session/login', {
+    headers: { 'x-forwarded-for': address },
+    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
+  });
+  return (await login.json()).value.token as string;
+};
+
 /** The demo operator credits the player through the API: a money command, committed, then pushed. */
 const creditThroughApi = async (request: APIRequestContext, player: { token: string }, amount: string) => {
   const headers = { 'x-forwarded-for': address };
@@ -20,14 +32,8 @@ const creditThroughApi = async (request: APIRequestContext, player: { token: str
       await request.get('/wps/member/info', { headers: { ...headers, Authorization: player.token } })
     ).json()
   ).value as { id: number };
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers,
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  const { token } = (await login.json()).value;
   const adjusted = await request.post('/wps/admin/balance/adjust', {
-    headers: { ...headers, Authorization: token },
+    headers: { ...headers, Authorization: await operatorToken(request) },
     data: {
       memberId: info.id,
       direction: 'credit',
@@ -38,6 +44,13 @@ const creditThroughApi = async (request: APIRequestContext, player: { token: str
   });
   expect((await adjusted.json()).value?.status).toBe('posted');
 };
+
+/** A mark on the window: a reload would wipe it. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { liveMark: string }).liveMark = 'same page';
+  });
+const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark);
 
 /** Waits for the page's live stream to answer (the EventSource's response headers). */
 const streamOpened = (page: Page) =>
@@ -56,10 +69,7 @@ test('the header balance follows an operator credit without a reload', async ({ 
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText('0.00');
   await opened;
-  // a mark on the window: a reload would wipe it
-  await page.evaluate(() => {
-    (window as unknown as { liveMark: string }).liveMark = 'same page';
-  });
+  await markPage(page);
   // the stream says `ready` once it listens: give it that moment before the money moves
   await page.waitForTimeout(300);
 
@@ -67,7 +77,7 @@ test('the header balance follows an operator credit without a reload', async ({ 
   await expect(balance).toContainText('1,234.50');
   await creditThroughApi(request, player, '10.00');
   await expect(balance).toContainText('1,244.50');
-  expect(await page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('same page');
+  expect(await pageMark(page)).toBe('same page');
   await expect(page.getByTestId('live-offline')).toHaveCount(0);
 });
 
@@ -101,4 +111,110 @@ test('the header says it is offline while the live stream cannot get through, in
   // the stream gets through again: the marker goes (the backoff is at most 30 s, jittered)
   await page.unroute(liveStream);
   await expect(page.getByTestId('live-offline')).toHaveCount(0, { timeout: 40_000 });
+});
+
+/**
+ * Two more server instances on one PostgreSQL database, fanned out through Redis (when the run
+ * has both: TEST_DATABASE_URL and TEST_REDIS_URL, as CI sets them when they answer). The browser
+ * watches instance B; the operator moves money through instance A; B's header follows.
+ */
+test.describe('two instances on PostgreSQL and Redis', () => {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  test.skip(!databaseUrl || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL');
+
+  const name = `croupier_e2e_live_${process.pid}`;
+  const servers: ChildProcess[] = [];
+  const psql = (sql: string) =>
+    spawnSync('psql', [databaseUrl!, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { encoding: 'utf8' });
+  const databaseOf = (url: string) => {
+    const parsed = new URL(url);
+    parsed.pathname = `/${name}`;
+    return parsed.toString();
+  };
+  const basePort = Number(process.env.E2E_PORT ?? 8181) + 30;
+
+  /** one more instance from the bundle the journeys' server runs, on its own port */
+  const startInstance = async (port: number) => {
+    const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+      cwd: join(import.meta.dirname, '..'),
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseOf(databaseUrl!),
+        REDIS_URL: redisUrl,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        JOBS_ENABLED: 'false',
+        CAPTCHA_TEST_ANSWER: 'E2E7',
+        PASSWORD_TEST_COST: '1',
+        RATE_LIMIT_PER_MINUTE: '5000',
+        TRUST_PROXY: 'true',
+      },
+    });
+    servers.push(server);
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    return `http://127.0.0.1:${port}`;
+  };
+
+  test.beforeAll(() => {
+    psql(`drop database if exists "${name}" with (force)`);
+    const created = psql(`create database "${name}"`);
+    expect(created.status, created.stderr).toBe(0);
+  });
+  test.afterAll(() => {
+    for (const server of servers) server.kill('SIGTERM');
+    psql(`drop database if exists "${name}" with (force)`);
+  });
+
+  test('money moved through instance A shows in a browser connected to instance B', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(150_000);
+    // A migrates and seeds the new database first; B then finds it ready
+    const a = await startInstance(basePort);
+    const b = await startInstance(basePort + 1);
+    const toA = await playwright.request.newContext({ baseURL: a });
+    const toB = await playwright.request.newContext({ baseURL: b });
+    const context = await browser.newContext({ baseURL: b });
+    try {
+      const page = await context.newPage();
+      const player = { username: 'demo02', password: 'Demo1234', address };
+      await signInThroughApi(page, toB, player);
+      await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+      const opened = streamOpened(page);
+      await page.goto('/');
+      const balance = page.getByTestId('balance');
+      await expect(balance).toContainText(/\d/);
+      const before = (await balance.textContent()) ?? '';
+      await opened;
+      await markPage(page);
+      await page.waitForTimeout(300);
+
+      const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
+      await creditThroughApi(toA, { token }, '77.77');
+      await expect(balance).not.toHaveText(before);
+      const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+      expect(cents((await balance.textContent()) ?? '') - cents(before)).toBe(7777);
+      expect(await pageMark(page)).toBe('same page');
+    } finally {
+      await context.close();
+      await toA.dispose();
+      await toB.dispose();
+    }
+  });
 });
