@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { backOffice, useOwnAddress } from './support.ts';
+import { backOffice, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
  * Notices (issue #12): an owner writes a marquee news item and a pop-up announcement in the back
@@ -56,7 +56,9 @@ const operatorToken = async (request: APIRequestContext) => {
 };
 
 /** every notice this journey made, by an English title it gave them */
-const ours = (title: string) => title === marquee.EN || title === popup.EN || /^Announcement \d$/.test(title);
+const afterLogin = { CN: '欢迎回来', EN: 'Welcome back, read this once' };
+const ours = (title: string) =>
+  [marquee.EN, popup.EN, afterLogin.EN].includes(title) || /^Announcement \d$/.test(title);
 
 test.afterAll(async ({ request }) => {
   const token = await operatorToken(request);
@@ -224,4 +226,48 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
     }
   }
   await office.close();
+});
+
+test('after a login the PL announcement shows once, and not again on reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await operatorToken(request);
+  const headers = { authorization: token, 'x-forwarded-for': address };
+  const saved = await request.post('/wps/admin/content/notices/save', {
+    headers,
+    data: {
+      type: 'PL',
+      titles: afterLogin,
+      contents: { EN: '<p>Shown once per login.</p>' },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      published: true,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const player = await registerThroughApi(request, await useOwnAddress(context), 'pln');
+  // the arrival pop-up was already closed in this tab, so only the post-login one can open
+  await page.addInitScript(() => {
+    sessionStorage.getItem('lang') || sessionStorage.setItem('lang', 'EN');
+    sessionStorage.setItem('publicityClose', '1');
+  });
+  await page.goto('/');
+  const modal = page.getByTestId('public-modal');
+  await page.locator('[data-area="header"]').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByTestId('login-modal');
+  await login.getByLabel('Username').fill(player.username);
+  await login.getByLabel('Password', { exact: true }).fill(player.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-block')).toBeVisible();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('public-modal-titles')).toContainText(afterLogin.EN);
+  await expect(modal.getByTestId('public-modal-content')).toContainText('Shown once per login.');
+  await page.screenshot({ path: join(screens, 'content-notices-after-login-EN-1366.png') });
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('account-block')).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(modal).toHaveCount(0);
 });
