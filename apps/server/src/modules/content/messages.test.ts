@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, demoMerchantId, nextIp } from '../../../test/accounts.ts';
 import { adminSession, playerToken } from '../../../test/cashier.ts';
@@ -271,6 +271,21 @@ describe('platform messages', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('body.segment');
+  });
+
+  it('refuses a segment above 50,000 players with nothing written', async () => {
+    await db().execute(sql`
+      insert into members (merchant_id, username, password_hash, rank_level)
+      select ${merchantId}, 'capped' || g, 'x', 98 from generate_series(1, 50001) g`);
+    const before = await messageCount();
+    const refused = await send({
+      title: 'Too many',
+      content: '<p>hi</p>',
+      segment: { kind: 'vipLevel', level: 98 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/body\.segment: reaches 50001 players/);
+    expect(await messageCount()).toBe(before);
   });
 
   it('lets owners and support send, cashiers only read, and nobody without a session', async () => {

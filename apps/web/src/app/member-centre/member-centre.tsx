@@ -4,6 +4,7 @@ import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
 import { DepositPage } from '../../features/cashier/deposit-page.tsx';
 import { WithdrawPage } from '../../features/cashier/withdraw-page.tsx';
 import { BettingRecordPage } from '../../features/games/betting-record-page.tsx';
+import { MessagesPage } from '../../features/messages/messages-page.tsx';
 import { ProfitPage } from '../../features/wallet/profit-page.tsx';
 import { RecordsPage } from '../../features/wallet/records-page.tsx';
 import { TransferFundPage } from '../../features/wallet/transfer-fund-page.tsx';
@@ -80,6 +81,7 @@ const builtPages: Record<string, () => React.ReactNode> = {
   transactionHistory: () => <RecordsPage />,
   personalProfit: () => <ProfitPage />,
   bonusDetails: () => <RecordsPage source="bonus" />,
+  messageV2: () => <MessagesPage />,
 };
 
 /** The member centre overlay: menu left, the chosen page right. */

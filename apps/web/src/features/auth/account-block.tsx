@@ -10,6 +10,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { UnreadBadge } from '../messages/unread-badge.tsx';
 import styles from './account-block.module.css';
 import { logoutCall, memberInfoQuery } from './api/auth-calls.ts';
 
@@ -78,14 +79,17 @@ export const AccountBlock = () => {
       >
         {t('side.deposit')}
       </button>
-      <button
-        type="button"
-        className={styles.icon}
-        aria-label={t('side.memberCentre')}
-        onClick={() => openMemberCentre('securityCenter')}
-      >
-        ☺
-      </button>
+      <span className={styles.memberCentre}>
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={t('side.memberCentre')}
+          onClick={() => openMemberCentre('securityCenter')}
+        >
+          ☺
+        </button>
+        <UnreadBadge />
+      </span>
       {isAgent && info.data?.type !== 4 ? (
         <a className={`button button-ghost ${styles.agent}`} href="/agentHome">
           {t('header.agent')}
