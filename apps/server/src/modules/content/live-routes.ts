@@ -68,7 +68,8 @@ export const liveRoutes = async (app: FastifyInstance, context: AppContext) => {
         },
       );
       streams.add(stream);
-      request.raw.on('close', () => {
+      // the response's close: the client went away (or the stream ended)
+      raw.on('close', () => {
         stream.close();
         streams.delete(stream);
       });
