@@ -117,6 +117,26 @@ describe('messageV2: the member centre messages', () => {
     expect(await screen.findByText(m('empty'))).toBeInTheDocument();
   });
 
+  it('shows a message that arrives while the list is open once the count is refreshed', async () => {
+    const api = server();
+    const { Wrapper, queryClient } = providers();
+    render(
+      <Wrapper>
+        <MessagesPage />
+      </Wrapper>,
+    );
+    const list = await screen.findByTestId('messages-list');
+    await waitFor(() =>
+      expect(screen.getByTestId('messages-unread')).toHaveTextContent(m('unreadSummary', { count: 2 })),
+    );
+    const listed = api.callsTo('/wps/relay/CSP_messageList').length;
+    rows = [message(4), ...rows];
+    // what the live stream does on a message.created push
+    await queryClient.invalidateQueries({ queryKey: ['messages', 'unread'] });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(4));
+    expect(api.callsTo('/wps/relay/CSP_messageList')).toHaveLength(listed + 1);
+  });
+
   it('shows an error with a retry when the list fails', async () => {
     fakeServer({ '/wps/relay/CSP_messageList': () => new Refuse('SYSTEM_ERROR', 500) });
     show(<MessagesPage />);

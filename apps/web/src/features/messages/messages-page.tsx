@@ -128,7 +128,17 @@ export const MessagesPage = () => {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({ ...messagesPageQuery(page), enabled: Boolean(token) });
-  const unread = useQuery({ ...unreadCountQuery, enabled: Boolean(token) }).data?.count ?? 0;
+  const unreadCount = useQuery({ ...unreadCountQuery, enabled: Boolean(token) }).data?.count;
+  const unread = unreadCount ?? 0;
+  // a message that arrives while the list is open (a live push refreshes the count) shows at once
+  const [seenUnread, setSeenUnread] = useState<number | null>(null);
+  useEffect(() => {
+    if (unreadCount === undefined || unreadCount === seenUnread) return;
+    if (seenUnread !== null && unreadCount > seenUnread) {
+      void queryClient.invalidateQueries({ queryKey: [...messagesKey, 'list'] });
+    }
+    setSeenUnread(unreadCount);
+  }, [unreadCount, seenUnread, queryClient]);
   const readAll = useMutation({
     mutationFn: readAllMessagesCall,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
