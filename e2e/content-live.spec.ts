@@ -45,6 +45,17 @@ const creditThroughApi = async (request: APIRequestContext, player: { token: str
   expect((await adjusted.json()).value?.status).toBe('posted');
 };
 
+/** The demo operator sends the player a platform message through the API; its id. */
+const messageThroughApi = async (request: APIRequestContext, username: string, title: string) => {
+  const sent = await request.post('/wps/admin/messages/send', {
+    headers: { 'x-forwarded-for': address, Authorization: await operatorToken(request) },
+    data: { title, content: `<p>${title}</p>`, segment: { kind: 'player', username } },
+  });
+  const answer = await sent.json();
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
+  return answer.value.id as number;
+};
+
 /** A mark on the window: a reload would wipe it. */
 const markPage = (page: Page) =>
   page.evaluate(() => {
@@ -79,6 +90,37 @@ test('the header balance follows an operator credit without a reload', async ({ 
   await expect(balance).toContainText('1,244.50');
   expect(await pageMark(page)).toBe('same page');
   await expect(page.getByTestId('live-offline')).toHaveCount(0);
+});
+
+test('the unread badge appears and drops without a reload as messages arrive and are read', async ({
+  page,
+  request,
+}) => {
+  const player = await registerThroughApi(request, address, 'lvm');
+  await handSessionToPage(page, player);
+  await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+  const opened = streamOpened(page);
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  await opened;
+  await markPage(page);
+  await page.waitForTimeout(300);
+  const badge = page.getByTestId('unread-badge');
+  await expect(badge).toHaveCount(0);
+
+  // the badge polls once a minute: within a few seconds it can only be the push
+  const first = await messageThroughApi(request, player.username, 'Live one');
+  await expect(badge).toHaveText('1');
+  await messageThroughApi(request, player.username, 'Live two');
+  await expect(badge).toHaveText('2');
+  // read in another tab (here: the API): this tab's count drops too
+  const read = await request.post('/wps/relay/CSP_readMessage', {
+    headers: { 'x-forwarded-for': address, Authorization: player.token },
+    data: { id: first },
+  });
+  expect(read.ok()).toBe(true);
+  await expect(badge).toHaveText('1');
+  expect(await pageMark(page)).toBe('same page');
 });
 
 test('the header says it is offline while the live stream cannot get through, in every language', async ({
