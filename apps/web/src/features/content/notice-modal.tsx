@@ -12,7 +12,7 @@ export const NoticeModal = () => {
   const notice = useAnnouncements((state) => state.notice);
   const hide = useModals((state) => state.hide);
   return (
-    <Modal title={notice?.title ?? t('notices.title')} onClose={hide} closeOnEscape testId="notice-modal">
+    <Modal title={notice?.title ?? t('notices.title')} onClose={hide} testId="notice-modal">
       {notice?.content ? (
         <article
           className={styles.content}
