@@ -114,12 +114,27 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   await expect(centre.getByRole('alert')).toContainText('Maintenance on Sunday');
   await centre.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(list.getByRole('button')).toHaveCount(1);
+  // an opened message on a phone
+  await page.setViewportSize({ width: 375, height: 850 });
+  await list.getByRole('button', { name: /Welcome bonus is ready/ }).click();
+  await expect(content.locator('strong')).toHaveText('100 CNY');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: join(screens, 'content-messages-open-EN-375.png') });
+  await centre.getByRole('button', { name: /Back to messages/ }).click();
+  await page.setViewportSize({ width: 1366, height: 850 });
 
   // the back office counts the read
   await bo.reload();
   await bo.getByRole('tab', { name: 'Content', exact: true }).click();
   await bo.getByTestId('bo-content').getByRole('tab', { name: 'Messages', exact: true }).click();
   await expect(sentRow.getByRole('cell').nth(5)).toHaveText('1');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  for (const width of [1366, 375]) {
+    await bo.setViewportSize({ width, height: 900 });
+    await bo
+      .getByTestId('bo-content-messages')
+      .screenshot({ path: join(screens, `content-messages-bo-sent-EN-${width}.png`) });
+  }
   await office.close();
 
   // a third message keeps one unread for the screens: the badge and the unread dot in every language
