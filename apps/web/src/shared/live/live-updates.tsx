@@ -14,16 +14,17 @@ export const offlineAfterMs = 3_000;
 export const LiveUpdates = () => {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
-  const connected = useLiveUpdates(token);
+  // an ended session is not a lost connection: the rest of the page deals with it
+  const down = useLiveUpdates(token) === 'down';
   const [offline, setOffline] = useState(false);
   useEffect(() => {
-    if (connected) {
+    if (!down) {
       setOffline(false);
       return;
     }
     const timer = setTimeout(() => setOffline(true), offlineAfterMs);
     return () => clearTimeout(timer);
-  }, [connected]);
+  }, [down]);
   return (
     <>
       {/* always mounted, so screen readers hear it change; the visible marker is its twin */}

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../session/session-store.ts';
+import { LiveUpdates, offlineAfterMs } from './live-updates.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 /** An EventSource the test drives: it records each opened URL and fires named events by hand. */
@@ -67,9 +69,9 @@ describe('useLiveUpdates', () => {
     await flush();
     expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/wps/live?ticket=t1']);
     const [source] = FakeEventSource.opened;
-    expect(hook.result.current).toBe(false);
+    expect(hook.result.current).toBe('down');
     act(() => source!.fire('ready'));
-    expect(hook.result.current).toBe(true);
+    expect(hook.result.current).toBe('online');
     expect(invalidated()).toEqual([]);
     act(() => source!.fire('balance'));
     act(() => source!.fire('unread'));
@@ -83,7 +85,7 @@ describe('useLiveUpdates', () => {
     act(() => FakeEventSource.opened[0]!.fire('ready'));
     act(() => FakeEventSource.opened[0]!.onerror?.());
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
-    expect(hook.result.current).toBe(false);
+    expect(hook.result.current).toBe('down');
     // the ticket call fails twice (server away): 1 s, then 2 s, then 4 s before the next try
     ticketAnswer = () => envelope(null, 503, 'SYSTEM_ERROR');
     await act(async () => vi.advanceTimersByTimeAsync(999));
@@ -101,16 +103,17 @@ describe('useLiveUpdates', () => {
       '/wps/live?ticket=again',
     ]);
     act(() => FakeEventSource.opened[1]!.fire('ready'));
-    expect(hook.result.current).toBe(true);
+    expect(hook.result.current).toBe('online');
     expect(invalidated()).toEqual(['wallet.balance', 'wallet.consolidated', 'messages.unread']);
   });
 
   it('stops when the session is over and when the token goes (logout)', async () => {
     ticketAnswer = () => envelope(null, 401, 'AUTH_SESSION_EXPIRED');
-    setUp();
+    const ended = setUp();
     await flush();
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    expect(ended.hook.result.current).toBe('ended');
     expect(FakeEventSource.opened).toEqual([]);
 
     ticketAnswer = () => envelope({ ticket: 'fine', expiresIn: 30 });
@@ -121,5 +124,49 @@ describe('useLiveUpdates', () => {
     expect(source!.closed).toBe(true);
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+});
+
+describe('the offline marker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    useSession.setState({ token: 'session-token', isLogin: true });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    useSession.setState({ token: null, isLogin: false });
+  });
+  const show = (answer: () => Response) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <LiveUpdates />
+      </QueryClientProvider>,
+    );
+  };
+
+  it('shows after a few seconds without the stream, says so to screen readers, and goes once it is back', async () => {
+    show(() => envelope({ ticket: 't', expiresIn: 30 }));
+    await act(async () => vi.advanceTimersByTimeAsync(offlineAfterMs - 1));
+    expect(screen.queryByTestId('live-offline')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('live-offline')).toHaveTextContent('Offline');
+    expect(screen.getByRole('status')).toHaveTextContent('Live updates are paused: reconnecting…');
+    act(() => FakeEventSource.opened[0]!.fire('ready'));
+    expect(screen.queryByTestId('live-offline')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('stays away when the session is over: that is not a lost connection', async () => {
+    show(() => envelope(null, 401, 'AUTH_SESSION_EXPIRED'));
+    await act(async () => vi.advanceTimersByTimeAsync(offlineAfterMs * 5));
+    expect(screen.queryByTestId('live-offline')).toBeNull();
   });
 });

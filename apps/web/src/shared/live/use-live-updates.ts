@@ -17,16 +17,19 @@ const refresh = {
 const sessionOver = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
+/** `down` until the stream says ready and while it is lost; `ended` once the session is over. */
+export type LiveStatus = 'online' | 'down' | 'ended';
+
 /**
  * The live stream of the signed-in player (docs/live-updates.md): a single-use ticket, then an
  * EventSource on /wps/live; `balance` and `unread` refresh their queries. A lost stream is closed
  * here (the browser's own retry would reuse the spent ticket) and opened again with a new ticket
  * after 1 s, 2 s, 4 s … 30 s; after a reconnect both are refreshed once, for what was missed.
- * Returns whether the stream is open; it stops when the token goes (logout) or the session ends.
+ * It stops when the token goes (logout) or the ticket call says the session is over.
  */
 export const useLiveUpdates = (token: string | null) => {
   const client = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const [status, setStatus] = useState<LiveStatus>('down');
   useEffect(() => {
     if (!token) return;
     let stopped = false;
@@ -35,8 +38,8 @@ export const useLiveUpdates = (token: string | null) => {
     let attempt = 0;
     let wasReady = false;
     const retry = () => {
-      setConnected(false);
       if (stopped) return;
+      setStatus('down');
       timer = setTimeout(() => void connect(), reconnectDelay(attempt));
       attempt += 1;
     };
@@ -45,7 +48,10 @@ export const useLiveUpdates = (token: string | null) => {
       try {
         ticket = (await callApi(createLiveTicket, { longPoll: true })).ticket;
       } catch (error) {
-        if (sessionOver(error)) stopped = true;
+        if (sessionOver(error)) {
+          stopped = true;
+          setStatus('ended');
+        }
         retry();
         return;
       }
@@ -59,7 +65,7 @@ export const useLiveUpdates = (token: string | null) => {
         }
         wasReady = true;
         attempt = 0;
-        setConnected(true);
+        setStatus('online');
       });
       stream.addEventListener(liveEvents.balance, () => refresh.balance(client));
       stream.addEventListener(liveEvents.unread, () => refresh.unread(client));
@@ -74,8 +80,8 @@ export const useLiveUpdates = (token: string | null) => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
-      setConnected(false);
+      setStatus('down');
     };
   }, [token, client]);
-  return connected;
+  return status;
 };
