@@ -162,8 +162,10 @@ export const sendMessage = async (
     });
     return message.id;
   });
+  // up to 50,000 events drain in batches after the commit; the operator's answer does not wait on them
+  void deps.events.flush().catch(() => undefined);
   const row = await store.findSent(deps.db, merchant.id, id);
-  return published(deps, sentRow(row!));
+  return sentRow(row!);
 };
 
 export const listMyMessages = async (deps: MessagesDeps, actor: Actor, page: number) => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, demoMerchantId, nextIp } from '../../../test/accounts.ts';
 import { adminSession, playerToken } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -90,8 +90,10 @@ describe('platform messages', () => {
     const created = await eventsOf(account.id, 'message.created');
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ merchantId, payload: { messageId: row.id } });
-    // published after the commit
-    expect(created[0]!.publishedAt).not.toBeNull();
+    // published after the commit, without the operator's answer waiting on it
+    await vi.waitFor(async () =>
+      expect((await eventsOf(account.id, 'message.created'))[0]!.publishedAt).not.toBeNull(),
+    );
 
     expect(await unread(token)).toBe(1);
     const list = await inbox(token);
