@@ -22,7 +22,8 @@ const moduleOf = (path: string) => {
 /**
  * Every import of another module's file that is not its public `index.ts`, as `from -> to`.
  * Code outside modules/ (app, plugins, jobs, lib) goes through the index too. The one exception is
- * tables: schema files may import other areas' schema files (foreign keys, db/schema.ts gathering).
+ * tables: schema files (`schema.ts`, `<part>-schema.ts`) may import other areas' schema.ts (foreign
+ * keys, db/schema.ts gathering).
  */
 export const crossModuleImports = (
   files: string[],
@@ -39,8 +40,9 @@ export const crossModuleImports = (
         if (entry === 'index.ts') return [];
         // tables: db/schema.ts gathers every area's schema.ts, and a table may reference another
         // area's table for a foreign key; nothing else reaches into another area's tables
+        // (an area may split its tables over `<part>-schema.ts` files that its schema.ts gathers)
         const fromSchema =
-          file.endsWith('/schema.ts') && (from !== undefined || relative(root, file) === 'db/schema.ts');
+          /[/-]schema\.ts$/.test(file) && (from !== undefined || relative(root, file) === 'db/schema.ts');
         if (entry === 'schema.ts' && fromSchema) return [];
         return [`${relative(root, file)} -> ${relative(root, target)}`];
       },

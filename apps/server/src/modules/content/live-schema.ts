@@ -1,7 +1,6 @@
 /** Tables of the content module's live slice (issue #12). */
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-// sessions through the gathered schema: only files named schema.ts may import another area's tables
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../auth/schema.ts';
 
 /**
  * Tickets that open a live stream (GET /wps/live?ticket=…). A browser's EventSource cannot send

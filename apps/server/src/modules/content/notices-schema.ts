@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-// merchants through the gathered schema: only files named schema.ts may import another area's tables
-import { merchants } from '../../db/schema.ts';
+import { merchants } from '../system/schema.ts';
 
 type Texts = Record<string, string>;
 
