@@ -14,6 +14,7 @@ import type { Audience, HttpMethod, RouteContract } from './route.ts';
 export { sealPayload } from './auth/seal.ts';
 // content and messages (issue #12): each slice keeps its route paths in a file of its own
 export * from './content/paths-feedback.ts';
+export * from './content/paths-help-admin.ts';
 export * from './content/paths-live.ts';
 export * from './content/paths-messages.ts';
 export * from './content/paths-notices.ts';
@@ -138,6 +139,11 @@ export const getMemberIcon: RoutePath<typeof full.getMemberIcon> = {
 export const getMemberInfo: RoutePath<typeof full.getMemberInfo> = {
   method: 'GET',
   path: '/wps/member/info',
+  audience: 'player',
+};
+export const updateMemberLanguage: RoutePath<typeof full.updateMemberLanguage> = {
+  method: 'POST',
+  path: '/wps/member/language',
   audience: 'player',
 };
 export const register: RoutePath<typeof full.register> = {

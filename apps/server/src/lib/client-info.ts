@@ -11,6 +11,11 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   language: requestLanguage(request),
+  languageGiven: isLanguageCode(
+    String(request.headers.language ?? '')
+      .trim()
+      .toUpperCase(),
+  ),
 });
 
 /** The caller's language: a code given in the call, else the `Language` header, else the merchant's. */

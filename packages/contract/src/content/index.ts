@@ -1,4 +1,5 @@
 export * from './feedback.ts';
+export * from './help-admin.ts';
 export * from './live.ts';
 export * from './messages.ts';
 export * from './notices.ts';

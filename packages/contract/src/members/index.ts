@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
+import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 
 const tags = ['members'];
@@ -82,6 +83,8 @@ export const memberInfoSchema = z.object({
   email: z.string().nullable(),
   clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
   hasPaymentPassword: z.boolean(),
+  /** the interface language the player last chose while logged in (spec §7 language update), if any */
+  language: z.enum(languageCodes).nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
@@ -92,6 +95,17 @@ export const getMemberInfo = defineRoute({
   summary: 'The logged-in account',
   tags,
   response: memberInfoSchema,
+});
+
+export const updateMemberLanguage = defineRoute({
+  method: 'POST',
+  path: '/wps/member/language',
+  audience: 'player',
+  summary:
+    "Spec §7 language update: saves the player's interface language (one the merchant offers); texts the server sends them without a Language header use it",
+  tags,
+  body: z.object({ language: z.enum(languageCodes) }),
+  response: z.object({ language: z.enum(languageCodes) }),
 });
 
 export const getMemberIcon = defineRoute({
@@ -228,6 +242,7 @@ export const memberRoutes = [
   register,
   registerByMobile,
   getMemberInfo,
+  updateMemberLanguage,
   getMemberIcon,
   changePassword,
   forgotPasswordByEmail,

@@ -5,4 +5,6 @@ export interface ClientInfo {
   ip: string;
   userAgent?: string;
   language: LanguageCode;
+  /** whether the call named its language (Language header); `language` is the merchant's otherwise */
+  languageGiven?: boolean;
 }

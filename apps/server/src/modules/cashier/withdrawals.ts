@@ -10,6 +10,7 @@ import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.
 import {
   activeWithdrawalHold,
   findMemberById,
+  messageLanguageOf,
   paymentPasswordFactorsOf,
   sendSecurityNotice,
   startWithdrawalHold,
@@ -138,7 +139,7 @@ export const bindBankCard = async (
       member,
       reason: 'bank_card_added',
       ip,
-      language: client.language,
+      language: messageLanguageOf(member, client),
       hours: settings.withdrawCoolingOffHours,
     });
     await sendSecurityNotice(deps.messenger, notice);

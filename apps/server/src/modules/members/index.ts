@@ -1,3 +1,4 @@
+export { messageLanguageOf } from './language.ts';
 export { paymentPasswordFactorsOf, verifyPaymentPassword } from './payment-password.ts';
 export { memberRoutes } from './routes.ts';
 export { freePlay } from './service.ts';

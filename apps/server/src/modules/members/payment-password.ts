@@ -9,6 +9,7 @@ import { countLoginFailures, insertAudit } from '../audit/index.ts';
 import type { ClientInfo } from '../auth/index.ts';
 import { factorChannel, maskedDestination, sendCode, totpMatches, verifyCode } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
+import { messageLanguageOf } from './language.ts';
 import { findMemberById, type MemberRow, updateMember } from './store.ts';
 import { sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';
 
@@ -45,7 +46,7 @@ export const sendPaymentPasswordCode = async (
     ...key,
     merchant,
     ip: client.ip,
-    language: client.language,
+    language: messageLanguageOf(member, client),
   });
   return { ...sent, destination: maskedDestination(key.channel, key.destination) };
 };
@@ -126,7 +127,7 @@ export const setPaymentPassword = async (
       member,
       reason: 'payment_password_changed',
       ip: client.ip,
-      language: client.language,
+      language: messageLanguageOf(member, client),
       hours: await deps.withdrawCoolingOffHours(tx, merchant.id),
     });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
+import { saveMemberLanguage } from './language.ts';
 import { sendPaymentPasswordCode, setPaymentPassword } from './payment-password.ts';
 import * as members from './service.ts';
 
@@ -36,6 +37,12 @@ export const memberRoutes = async (app: FastifyInstance, deps: AppContext) => {
     allowDuringForcedChange: true,
   });
   registerRoute(app, contract.getMemberIcon, async (_request, actor) => members.memberIcon(deps, actor));
+  registerRoute(
+    app,
+    contract.updateMemberLanguage,
+    async (request, actor) => saveMemberLanguage(deps, request.merchant, actor, request.body.language),
+    { allowDuringForcedChange: true, ...perMinute(30) },
+  );
   registerRoute(
     app,
     contract.changePassword,

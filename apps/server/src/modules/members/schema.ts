@@ -63,6 +63,8 @@ export const members = pgTable(
       enum: withdrawalHoldReasons,
     }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** the interface language the player last chose while logged in (spec §7 language update) */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -34,6 +34,7 @@ import {
   verifyNewestCode,
 } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
+import { messageLanguageOf, savedLanguageOf } from './language.ts';
 import { consumePasswordReset, insertPasswordReset } from './password-reset-store.ts';
 import {
   countTrialAccounts,
@@ -325,6 +326,7 @@ export const memberInfo = async (deps: AppContext, actor: Actor): Promise<Member
     email: maskEmail(member.email),
     clubLabel: { labelName: member.clubLabel, rankLevel: member.rankLevel },
     hasPaymentPassword: member.paymentPasswordHash !== null,
+    language: savedLanguageOf(member),
   };
 };
 
@@ -396,7 +398,7 @@ const resetPassword = async (
       member,
       reason: 'password_reset',
       ip: client.ip,
-      language: client.language,
+      language: messageLanguageOf(member, client),
       hours: await deps.withdrawCoolingOffHours(tx, merchant.id),
     });
   });
@@ -468,7 +470,7 @@ export const forgotPasswordByEmail = async (
     channel: 'email',
     destination: member.email,
     subject: `${merchant.name} password reset`,
-    body: messageText('reset', client.language, {
+    body: messageText('reset', messageLanguageOf(member, client), {
       brand: merchant.name,
       code: '',
       minutes: resetLifetimeMinutes,

@@ -2,8 +2,10 @@ import * as contract from '@croupier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
+import * as help from './help-admin.ts';
 import * as settings from './merchant-settings.ts';
 import * as registration from './register-settings-admin.ts';
+import * as resources from './resources-admin.ts';
 
 /** Back office: the merchant's own settings (its calendar time zone, its registration form and flags). */
 export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) => {
@@ -18,5 +20,24 @@ export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) 
   );
   registerRoute(app, contract.saveRegisterSettingsAdmin, async (request, actor) =>
     registration.saveRegisterSettingsAdmin(deps, request.merchant, actor, request.body, request.ip),
+  );
+  // help-centre articles and download links (content.read lists, content.manage changes; audited)
+  registerRoute(app, contract.listAdminHelpArticles, async (request, actor) =>
+    help.listHelpArticles(deps, request.merchant, actor, request.query),
+  );
+  registerRoute(app, contract.saveAdminHelpArticle, async (request, actor) =>
+    help.saveHelpArticle(deps, request.merchant, actor, request.body, request.ip),
+  );
+  registerRoute(app, contract.deleteAdminHelpArticle, async (request, actor) =>
+    help.deleteHelpArticle(deps, request.merchant, actor, request.body.id, request.ip),
+  );
+  registerRoute(app, contract.listAdminResources, async (request, actor) =>
+    resources.listResources(deps, request.merchant, actor),
+  );
+  registerRoute(app, contract.saveAdminResource, async (request, actor) =>
+    resources.saveResource(deps, request.merchant, actor, request.body, request.ip),
+  );
+  registerRoute(app, contract.deleteAdminResource, async (request, actor) =>
+    resources.deleteResource(deps, request.merchant, actor, request.body.id, request.ip),
   );
 };

@@ -64,7 +64,8 @@ export const listHelpArticles = (db: Executor, merchantId: number, languages: st
       and(
         eq(helpArticles.merchantId, merchantId),
         inArray(helpArticles.language, languages),
-        eq(helpArticles.device, device),
+        // an operator's ALL article shows on every device
+        inArray(helpArticles.device, [device, 'ALL']),
       ),
     )
     .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
@@ -74,7 +75,7 @@ export const listResources = (db: Executor, merchantId: number) =>
     .select()
     .from(appResources)
     .where(eq(appResources.merchantId, merchantId))
-    .orderBy(asc(appResources.sort));
+    .orderBy(asc(appResources.sort), asc(appResources.id));
 
 export const listAllRouteDomains = (db: Executor) =>
   db.select().from(merchantDomains).where(eq(merchantDomains.kind, 'route'));
@@ -98,3 +99,78 @@ export const replaceMerchantLanguages = async (
   if (codes.length > 0)
     await db.insert(merchantLanguages).values(codes.map((code, sort) => ({ merchantId, code, sort })));
 };
+
+// back office: help articles and download links (help-admin.ts, resources-admin.ts)
+export type HelpArticleRow = typeof helpArticles.$inferSelect;
+export type HelpArticleValues = Omit<typeof helpArticles.$inferInsert, 'id' | 'merchantId'>;
+
+export const listHelpArticlesAdmin = (
+  db: Executor,
+  merchantId: number,
+  filter: { language?: string | undefined; category?: string | undefined },
+) =>
+  db
+    .select()
+    .from(helpArticles)
+    .where(
+      and(
+        eq(helpArticles.merchantId, merchantId),
+        filter.language ? eq(helpArticles.language, filter.language) : undefined,
+        filter.category ? eq(helpArticles.category, filter.category) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(helpArticles.language),
+      asc(helpArticles.category),
+      asc(helpArticles.sort),
+      asc(helpArticles.id),
+    );
+
+export const findHelpArticle = async (db: Executor, merchantId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(helpArticles)
+      .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
+      .limit(1)
+  )[0];
+
+export const insertHelpArticle = async (db: Executor, merchantId: number, values: HelpArticleValues) =>
+  (
+    await db
+      .insert(helpArticles)
+      .values({ merchantId, ...values })
+      .returning()
+  )[0]!;
+
+export const updateHelpArticle = async (db: Executor, id: number, values: HelpArticleValues) =>
+  (await db.update(helpArticles).set(values).where(eq(helpArticles.id, id)).returning())[0]!;
+
+export const deleteHelpArticle = (db: Executor, id: number) =>
+  db.delete(helpArticles).where(eq(helpArticles.id, id));
+
+export type ResourceRow = typeof appResources.$inferSelect;
+export type ResourceValues = Omit<typeof appResources.$inferInsert, 'id' | 'merchantId'>;
+
+export const findResource = async (db: Executor, merchantId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(appResources)
+      .where(and(eq(appResources.merchantId, merchantId), eq(appResources.id, id)))
+      .limit(1)
+  )[0];
+
+export const insertResource = async (db: Executor, merchantId: number, values: ResourceValues) =>
+  (
+    await db
+      .insert(appResources)
+      .values({ merchantId, ...values })
+      .returning()
+  )[0]!;
+
+export const updateResource = async (db: Executor, id: number, values: ResourceValues) =>
+  (await db.update(appResources).set(values).where(eq(appResources.id, id)).returning())[0]!;
+
+export const deleteResource = (db: Executor, id: number) =>
+  db.delete(appResources).where(eq(appResources.id, id));

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { ContentFeedback } from './content-feedback.tsx';
+import { ContentHelp } from './content-help.tsx';
 import { ContentMessages } from './content-messages.tsx';
 import { ContentNotices } from './content-notices.tsx';
+import { ContentResources } from './content-resources.tsx';
 
-const sections = ['notices', 'messages', 'feedback'] as const;
+const sections = ['notices', 'messages', 'feedback', 'help', 'resources'] as const;
 type Section = (typeof sections)[number];
 
 /** The back office's content area (issue #12): notices and the pop-up, platform messages, feedback. */
@@ -22,6 +24,8 @@ export const ContentArea = () => {
       {section === 'notices' ? <ContentNotices /> : null}
       {section === 'messages' ? <ContentMessages /> : null}
       {section === 'feedback' ? <ContentFeedback /> : null}
+      {section === 'help' ? <ContentHelp /> : null}
+      {section === 'resources' ? <ContentResources /> : null}
     </div>
   );
 };

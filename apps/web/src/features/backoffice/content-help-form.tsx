@@ -1,0 +1,282 @@
+import {
+  type AdminHelpArticle,
+  type HelpDevice,
+  helpCategoryKeys,
+  helpDevices,
+  helpTitleMax,
+  isLanguageCode,
+  type LanguageCode,
+  languageInfo,
+  saveAdminHelpArticle,
+} from '@croupier/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { FormMessage } from '../../shared/ui/form-message.tsx';
+import { refreshHelp, saveAdminHelpCall } from './content-help-calls.ts';
+import styles from './content-notices.module.css';
+import { NoticeEditor } from './content-notices-editor.tsx';
+
+const otherCategory = '__other';
+const knownCategory = (key: string) => (helpCategoryKeys as readonly string[]).includes(key);
+
+/** field -> message */
+type Errors = Partial<Record<'language' | 'category' | 'title' | 'content' | 'sort', string>>;
+
+const Labelled = ({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (
+    id: string,
+    described: { 'aria-invalid'?: true; 'aria-describedby'?: string },
+  ) => React.ReactNode;
+}) => {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id, error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      {error ? (
+        <em id={`${id}-error`} role="alert">
+          {error}
+        </em>
+      ) : null}
+    </div>
+  );
+};
+
+/**
+ * Creates a help article or changes one: its language, device, topic (one the site names, or a key
+ * of the operator's own), title, rich text and sort, with a preview of the sanitized HTML as the
+ * help centre shows it. The contract's schema checks it before the server does.
+ */
+export const ContentHelpForm = ({
+  article,
+  language: startLanguage,
+  onDone,
+}: {
+  article: AdminHelpArticle | null;
+  language: LanguageCode;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const offered = useStatus().data?.info.brand.languages ?? [startLanguage];
+  const [language, setLanguage] = useState<string>(article?.language ?? startLanguage);
+  const [device, setDevice] = useState<HelpDevice>(article?.device ?? 'WEB');
+  const [category, setCategory] = useState(
+    article ? (knownCategory(article.category) ? article.category : otherCategory) : helpCategoryKeys[0],
+  );
+  const [ownCategory, setOwnCategory] = useState(
+    article && !knownCategory(article.category) ? article.category : '',
+  );
+  const [title, setTitle] = useState(article?.title ?? '');
+  const [content, setContent] = useState(article?.content ?? '');
+  const [sort, setSort] = useState(String(article?.sort ?? 0));
+  const [errors, setErrors] = useState<Errors>({});
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  const languages = [...new Set([...offered, language])].filter(isLanguageCode);
+
+  const save = useMutation({
+    mutationFn: saveAdminHelpCall,
+    onSuccess: async () => {
+      await refreshHelp(queryClient);
+      onDone();
+    },
+    onError: (error) => {
+      // a refusal names its field (body.title: …): put it there
+      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+        const field = /^body\.(\w+)/.exec(error.message)?.[1];
+        if (field === 'content') setErrors({ content: t('backoffice.content.hlp.textRequired') });
+        if (field === 'language') setErrors({ language: t('backoffice.content.hlp.badLanguage') });
+      }
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (title.trim() === '') found.title = t('backoffice.content.hlp.titleRequired');
+    if (content.trim() === '') found.content = t('backoffice.content.hlp.textRequired');
+    const checked = saveAdminHelpArticle.body!.safeParse({
+      ...(article ? { id: article.id } : {}),
+      language,
+      device,
+      category: category === otherCategory ? ownCategory.trim() : category,
+      title,
+      content,
+      sort: Number(sort),
+    });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0]);
+        if (field === 'category') found.category = t('backoffice.content.hlp.badCategory');
+        else if (field === 'title')
+          found.title ??= t('backoffice.content.ntc.tooLong', { max: helpTitleMax });
+        else if (field === 'content') found.content = t('backoffice.content.ntc.textTooLong');
+        else if (field === 'sort') found.sort = t('backoffice.content.ntc.badSort');
+        else if (field === 'language') found.language = t('backoffice.content.hlp.badLanguage');
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0 && checked.success) save.mutate(checked.data);
+  };
+
+  const previewHtml = DOMPurify.sanitize(content);
+  const languageName = (code: string) => (isLanguageCode(code) ? languageInfo[code].name : code);
+  return (
+    <form ref={ref} onSubmit={submit} noValidate className={styles.form} data-testid="bo-help-form">
+      <h3>
+        {article
+          ? t('backoffice.content.hlp.edit', { title: article.title })
+          : t('backoffice.content.hlp.new')}
+      </h3>
+      <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
+      <div className={styles.grid}>
+        <Labelled label={t('backoffice.content.hlp.language')} error={errors.language}>
+          {(fieldId, described) => (
+            <select
+              id={fieldId}
+              value={language}
+              {...described}
+              onChange={(event) => setLanguage(event.target.value)}
+              data-testid="bo-help-language"
+            >
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label={t('backoffice.content.hlp.device')}>
+          {(fieldId) => (
+            <select
+              id={fieldId}
+              value={device}
+              onChange={(event) => setDevice(event.target.value as HelpDevice)}
+              data-testid="bo-help-device"
+            >
+              {helpDevices.map((value) => (
+                <option key={value} value={value}>
+                  {t(`backoffice.content.hlp.devices.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled
+          label={t('backoffice.content.hlp.category')}
+          error={category === otherCategory ? undefined : errors.category}
+        >
+          {(fieldId, described) => (
+            <select
+              id={fieldId}
+              value={category}
+              {...described}
+              onChange={(event) => setCategory(event.target.value)}
+              data-testid="bo-help-category"
+            >
+              {helpCategoryKeys.map((key) => (
+                <option key={key} value={key}>
+                  {t(`help.categories.${key}`)}
+                </option>
+              ))}
+              <option value={otherCategory}>{t('backoffice.content.hlp.otherCategory')}</option>
+            </select>
+          )}
+        </Labelled>
+        {category === otherCategory ? (
+          <Labelled label={t('backoffice.content.hlp.categoryKey')} error={errors.category}>
+            {(fieldId, described) => (
+              <input
+                id={fieldId}
+                value={ownCategory}
+                maxLength={32}
+                placeholder="vip-club"
+                {...described}
+                onChange={(event) => setOwnCategory(event.target.value)}
+                data-testid="bo-help-category-key"
+              />
+            )}
+          </Labelled>
+        ) : null}
+        <Labelled label={t('backoffice.content.ntc.sort')} error={errors.sort}>
+          {(fieldId, described) => (
+            <input
+              id={fieldId}
+              type="number"
+              min={0}
+              max={9999}
+              value={sort}
+              {...described}
+              onChange={(event) => setSort(event.target.value)}
+            />
+          )}
+        </Labelled>
+      </div>
+      <div className={styles.language}>
+        <Labelled label={t('backoffice.content.hlp.title')} error={errors.title}>
+          {(fieldId, described) => (
+            <input
+              id={fieldId}
+              value={title}
+              maxLength={helpTitleMax + 20}
+              {...described}
+              onChange={(event) => setTitle(event.target.value)}
+              data-testid="bo-help-title"
+            />
+          )}
+        </Labelled>
+        <div className={styles.field}>
+          <span aria-hidden="true">{t('backoffice.content.hlp.text')}</span>
+          <NoticeEditor
+            key={article?.id ?? 'new'}
+            label={t('backoffice.content.hlp.text')}
+            value={content}
+            onChange={setContent}
+            invalid={Boolean(errors.content)}
+          />
+          {errors.content ? <em role="alert">{errors.content}</em> : null}
+        </div>
+        <section
+          className={styles.preview}
+          aria-label={t('backoffice.content.ntc.preview')}
+          data-testid="bo-help-preview"
+          lang={language.toLowerCase()}
+        >
+          <p className={styles.muted}>
+            {t('backoffice.content.hlp.previewLead', { language: languageName(language) })}
+          </p>
+          <h4>{title}</h4>
+          {previewHtml ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's HTML through DOMPurify, as players get it
+            <div className={styles.previewBody} dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          ) : (
+            <p className={styles.muted}>{t('backoffice.content.ntc.noText')}</p>
+          )}
+        </section>
+      </div>
+      <div className={styles.buttons}>
+        <button type="submit" className="button" disabled={save.isPending} data-testid="bo-help-save">
+          {t('backoffice.save')}
+        </button>
+        <button type="button" className="button button-ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+};
