@@ -17,9 +17,11 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
 import { adminCashierRoutes, cashierRoutes } from './modules/cashier/index.ts';
 import {
+  adminBannerRoutes,
   adminFeedbackRoutes,
   adminMessageRoutes,
   adminNoticeRoutes,
+  bannerRoutes,
   feedbackRoutes,
   liveRoutes,
   messageRoutes,
@@ -145,6 +147,8 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     await api.register(liveRoutes, context);
     await api.register(feedbackRoutes, context);
     await api.register(adminFeedbackRoutes, context);
+    await api.register(bannerRoutes, context);
+    await api.register(adminBannerRoutes, context);
   });
   // vendors' servers call the seamless wallet API: signed, outside any merchant's site rules
   await app.register(seamlessRoutes, context);

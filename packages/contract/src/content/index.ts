@@ -1,3 +1,4 @@
+export * from './banners.ts';
 export * from './feedback.ts';
 export * from './help-admin.ts';
 export * from './live.ts';

@@ -1,5 +1,7 @@
 /** Content and messages (issue #12): notices and pop-ups, platform messages, feedback, live pushes. */
 
+export { adminBannerRoutes } from './banners-admin-routes.ts';
+export { bannerRoutes } from './banners-routes.ts';
 export { adminFeedbackRoutes } from './feedback-admin-routes.ts';
 export { feedbackRoutes } from './feedback-routes.ts';
 export { liveRoutes } from './live-routes.ts';

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
+import { ContentBanners } from './content-banners.tsx';
 import { ContentFeedback } from './content-feedback.tsx';
 import { ContentHelp } from './content-help.tsx';
 import { ContentMessages } from './content-messages.tsx';
 import { ContentNotices } from './content-notices.tsx';
 import { ContentResources } from './content-resources.tsx';
 
-const sections = ['notices', 'messages', 'feedback', 'help', 'resources'] as const;
+const sections = ['notices', 'banners', 'messages', 'feedback', 'help', 'resources'] as const;
 type Section = (typeof sections)[number];
 
 /** The back office's content area (issue #12): notices and the pop-up, platform messages, feedback. */
@@ -22,6 +23,7 @@ export const ContentArea = () => {
         onSelect={setSection}
       />
       {section === 'notices' ? <ContentNotices /> : null}
+      {section === 'banners' ? <ContentBanners /> : null}
       {section === 'messages' ? <ContentMessages /> : null}
       {section === 'feedback' ? <ContentFeedback /> : null}
       {section === 'help' ? <ContentHelp /> : null}

@@ -6,6 +6,7 @@ import { navItems } from '../../shared/nav/nav-items.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
 import { ArrivalPopup } from '../content/arrival-popup.tsx';
+import { HomeBanners } from '../content/banners-carousel.tsx';
 import { Marquee } from '../content/marquee.tsx';
 import { NoticesPanel } from '../content/notices-panel.tsx';
 import { CategoryArt } from '../games/game-art.tsx';
@@ -27,7 +28,7 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
     <div className={styles.home}>
       <ArrivalPopup />
       <Marquee />
-      <section className={styles.banner}>
+      <HomeBanners className={styles.banner}>
         <div>
           <p className={styles.kicker}>{brand?.name}</p>
           <h1>{t('home.headline')}</h1>
@@ -41,7 +42,7 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
             </Link>
           </div>
         </div>
-      </section>
+      </HomeBanners>
       <section aria-labelledby="popular">
         <div className={styles.headingRow}>
           <h2 id="popular" className={styles.heading}>

@@ -1,0 +1,353 @@
+import {
+  type AdminBannerRow,
+  bannerAltMax,
+  bannerUrlMax,
+  isBannerAddress,
+  isLanguageCode,
+  languageInfo,
+  saveAdminBanner,
+} from '@croupier/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { FormMessage } from '../../shared/ui/form-message.tsx';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
+import own from './content-banners.module.css';
+import { bannersKey, saveAdminBannerCall } from './content-banners-calls.ts';
+import styles from './content-notices.module.css';
+import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
+
+const languageName = (code: string) => (isLanguageCode(code) ? languageInfo[code].name : code);
+
+/** A label above its control and the control's error under it (the error describes the control). */
+const Labelled = ({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (id: string, described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) => {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id, {
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint ? (
+        <small id={`${id}-hint`} className={styles.muted}>
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <em id={`${id}-error`} role="alert">
+          {error}
+        </em>
+      ) : null}
+    </div>
+  );
+};
+
+interface SlideDraft {
+  image: string;
+  alt: string;
+  link: string;
+}
+const emptySlide: SlideDraft = { image: '', alt: '', link: '' };
+
+/** field -> message; per language as `EN.image` */
+type Errors = Record<string, string>;
+
+/** The merchant's languages (default first), then any other the banner already has. */
+const editLanguages = (defaultLanguage: string, offered: readonly string[], banner: AdminBannerRow | null) =>
+  [...new Set([defaultLanguage, ...offered, ...Object.keys(banner?.slides ?? {})])].filter(isLanguageCode);
+
+/**
+ * Creates a banner or changes one: per language (a tab each) an image address with a preview, its
+ * alt text and an optional link; its window typed on the merchant's clock, sort and published.
+ * The contract's schema checks it before the server does (no javascript: link ever leaves here).
+ */
+export const ContentBannerForm = ({
+  banner,
+  onDone,
+}: {
+  banner: AdminBannerRow | null;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const info = useStatus().data?.info;
+  const timeZone = info?.timeZone ?? 'UTC';
+  const defaultLanguage = info?.brand.defaultLanguage ?? 'EN';
+  const languages = editLanguages(defaultLanguage, info?.brand.languages ?? [], banner);
+  const [language, setLanguage] = useState(languages[0] ?? 'EN');
+  const [slides, setSlides] = useState<Record<string, SlideDraft>>(() =>
+    Object.fromEntries(
+      Object.entries(banner?.slides ?? {}).map(([code, slide]) => [
+        code,
+        { image: slide.image, alt: slide.alt, link: slide.link ?? '' },
+      ]),
+    ),
+  );
+  const [startsAt, setStartsAt] = useState(
+    zonedInputOf(banner?.startsAt ?? new Date().toISOString(), timeZone),
+  );
+  const [endsAt, setEndsAt] = useState(banner?.endsAt ? zonedInputOf(banner.endsAt, timeZone) : '');
+  const [sort, setSort] = useState(String(banner?.sort ?? 0));
+  const [published, setPublished] = useState(banner?.published ?? false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [broken, setBroken] = useState<Record<string, boolean>>({});
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  const slide = slides[language] ?? emptySlide;
+  const change = (field: keyof SlideDraft, value: string) => {
+    setSlides((current) => ({
+      ...current,
+      [language]: { ...(current[language] ?? emptySlide), [field]: value },
+    }));
+    if (field === 'image') setBroken((current) => ({ ...current, [language]: false }));
+    // a message about a field goes once the field changes
+    setErrors(({ [`${language}.${field}`]: _fixed, ...rest }) => rest);
+  };
+
+  const save = useMutation({
+    mutationFn: saveAdminBannerCall,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: bannersKey });
+      onDone();
+    },
+    onError: (error) => {
+      // a refusal names its field (body.slides.EN.image: …): put it there
+      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+        const match = /^body\.slides\.(\w+)\.(image|alt|link)/.exec(error.message);
+        if (match) {
+          setErrors({ [`${match[1]}.${match[2]}`]: t(`backoffice.content.bnr.bad.${match[2]}`) });
+          if (isLanguageCode(match[1]!)) setLanguage(match[1]);
+        }
+      }
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const startIso = isoOfZonedInput(startsAt, timeZone);
+    const endIso = endsAt ? isoOfZonedInput(endsAt, timeZone) : null;
+    if (!startIso) found.startsAt = t('backoffice.content.ntc.badDate');
+    if (endIso === '') found.endsAt = t('backoffice.content.ntc.badDate');
+    // a language with nothing typed is left out; one half filled in must be finished
+    const filled = Object.entries(slides).filter(
+      ([, draft]) => draft.image.trim() || draft.alt.trim() || draft.link.trim(),
+    );
+    for (const [code, draft] of filled) {
+      if (!draft.image.trim()) found[`${code}.image`] = t('backoffice.content.bnr.needImage');
+      if (!draft.alt.trim()) found[`${code}.alt`] = t('backoffice.content.bnr.needAlt');
+    }
+    if (!filled.some(([code]) => code === defaultLanguage)) {
+      found[`${defaultLanguage}.image`] = t('backoffice.content.bnr.needDefault');
+    }
+    if (Object.keys(found).length === 0) {
+      const checked = saveAdminBanner.body!.safeParse({
+        ...(banner ? { id: banner.id } : {}),
+        slides: Object.fromEntries(
+          filled.map(([code, draft]) => [
+            code,
+            { image: draft.image.trim(), alt: draft.alt.trim(), link: draft.link.trim() || null },
+          ]),
+        ),
+        startsAt: startIso,
+        endsAt: endIso,
+        sort: Number(sort),
+        published,
+      });
+      if (checked.success) {
+        setErrors({});
+        save.mutate(checked.data);
+        return;
+      }
+      for (const issue of checked.error.issues) {
+        const [field, code, part] = issue.path.map(String);
+        if (field === 'slides' && code && part) {
+          found[`${code}.${part}`] =
+            part === 'alt'
+              ? t('backoffice.content.ntc.tooLong', { max: bannerAltMax })
+              : t(`backoffice.content.bnr.bad.${part}`);
+        } else if (field === 'endsAt') found.endsAt = t('backoffice.content.ntc.endBeforeStart');
+        else if (field === 'sort') found.sort = t('backoffice.content.ntc.badSort');
+        else if (field) found[field] = t('backoffice.content.ntc.badDate');
+      }
+    }
+    setErrors(found);
+    const wrong = languages.find((code) => Object.keys(found).some((key) => key.startsWith(`${code}.`)));
+    if (wrong) setLanguage(wrong);
+  };
+
+  const image = slide.image.trim();
+  const previewable = image.length > 0 && isBannerAddress(image) && !broken[language];
+  return (
+    <form ref={ref} onSubmit={submit} noValidate className={styles.form} data-testid="bo-banner-form">
+      <h3>
+        {banner
+          ? t('backoffice.content.bnr.edit', {
+              name:
+                banner.slides[defaultLanguage]?.alt ??
+                Object.values(banner.slides)[0]?.alt ??
+                `#${banner.id}`,
+            })
+          : t('backoffice.content.bnr.new')}
+      </h3>
+      <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
+      <div className={styles.grid}>
+        <Labelled label={t('backoffice.content.ntc.startsAt')} error={errors.startsAt}>
+          {(fieldId, described) => (
+            <input
+              id={fieldId}
+              type="datetime-local"
+              value={startsAt}
+              {...described}
+              onChange={(event) => setStartsAt(event.target.value)}
+            />
+          )}
+        </Labelled>
+        <Labelled label={t('backoffice.content.ntc.endsAt')} error={errors.endsAt}>
+          {(fieldId, described) => (
+            <input
+              id={fieldId}
+              type="datetime-local"
+              value={endsAt}
+              {...described}
+              onChange={(event) => setEndsAt(event.target.value)}
+            />
+          )}
+        </Labelled>
+        <Labelled label={t('backoffice.content.ntc.sort')} error={errors.sort}>
+          {(fieldId, described) => (
+            <input
+              id={fieldId}
+              type="number"
+              min={0}
+              max={9999}
+              value={sort}
+              {...described}
+              onChange={(event) => setSort(event.target.value)}
+            />
+          )}
+        </Labelled>
+      </div>
+      <p className={styles.muted}>{t('backoffice.content.ntc.timeZone', { zone: timeZone })}</p>
+      <div className={styles.checks}>
+        <label>
+          <input
+            type="checkbox"
+            checked={published}
+            onChange={(event) => setPublished(event.target.checked)}
+          />
+          {t('backoffice.content.ntc.published')}
+        </label>
+      </div>
+      <TabBar
+        tabs={languages.map((code) => ({
+          value: code,
+          label: `${languageName(code)}${code === defaultLanguage ? ' *' : ''}${
+            Object.keys(errors).some((key) => key.startsWith(`${code}.`)) ? ' ⚠' : ''
+          }`,
+        }))}
+        selected={language}
+        onSelect={setLanguage}
+      />
+      <div className={`${styles.language} ${own.language}`} key={language}>
+        <div className={own.fields}>
+          <Labelled
+            label={t('backoffice.content.bnr.imageIn', { language: languageName(language) })}
+            error={errors[`${language}.image`]}
+            hint={t('backoffice.content.bnr.imageHint')}
+          >
+            {(fieldId, described) => (
+              <input
+                id={fieldId}
+                value={slide.image}
+                maxLength={bannerUrlMax}
+                inputMode="url"
+                spellCheck={false}
+                placeholder="/img/banners/weekend.png"
+                {...described}
+                onChange={(event) => change('image', event.target.value)}
+              />
+            )}
+          </Labelled>
+          <Labelled
+            label={t('backoffice.content.bnr.altIn', { language: languageName(language) })}
+            error={errors[`${language}.alt`]}
+          >
+            {(fieldId, described) => (
+              <input
+                id={fieldId}
+                value={slide.alt}
+                maxLength={bannerAltMax + 20}
+                {...described}
+                onChange={(event) => change('alt', event.target.value)}
+              />
+            )}
+          </Labelled>
+          <Labelled
+            label={t('backoffice.content.bnr.linkIn', { language: languageName(language) })}
+            error={errors[`${language}.link`]}
+            hint={t('backoffice.content.bnr.linkHint')}
+          >
+            {(fieldId, described) => (
+              <input
+                id={fieldId}
+                value={slide.link}
+                maxLength={bannerUrlMax}
+                inputMode="url"
+                spellCheck={false}
+                placeholder="/promotions"
+                {...described}
+                onChange={(event) => change('link', event.target.value)}
+              />
+            )}
+          </Labelled>
+        </div>
+        <section
+          className={`${styles.preview} ${own.preview}`}
+          aria-label={t('backoffice.content.ntc.preview')}
+          data-testid="bo-banner-preview"
+        >
+          {previewable ? (
+            <img
+              src={image}
+              alt={slide.alt}
+              onError={() => setBroken((current) => ({ ...current, [language]: true }))}
+            />
+          ) : (
+            <p className={styles.muted}>
+              {broken[language]
+                ? t('backoffice.content.bnr.imageBroken')
+                : t('backoffice.content.bnr.noImage')}
+            </p>
+          )}
+        </section>
+      </div>
+      <div className={styles.buttons}>
+        <button type="submit" className="button" disabled={save.isPending} data-testid="bo-banner-save">
+          {t('backoffice.save')}
+        </button>
+        <button type="button" className="button button-ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,17 @@
+import { listBanners } from '@croupier/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../shared/api/client.ts';
+
+/** spec §3 home state banners: the ones showing now, in the page's language (Language header). */
+export const bannersQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['content', 'banners', language],
+    queryFn: () => callApi(listBanners),
+    staleTime: 60_000,
+  });
+
+export const useBanners = () => {
+  const { i18n } = useTranslation();
+  return useQuery(bannersQuery(i18n.language));
+};
