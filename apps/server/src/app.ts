@@ -21,11 +21,13 @@ import {
   adminFeedbackRoutes,
   adminMessageRoutes,
   adminNoticeRoutes,
+  adminServiceRoutes,
   bannerRoutes,
   feedbackRoutes,
   liveRoutes,
   messageRoutes,
   noticeRoutes,
+  serviceRoutes,
 } from './modules/content/index.ts';
 import { adminBetRoutes, adminGamesRoutes, betRoutes, gamesRoutes } from './modules/games/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
@@ -147,6 +149,8 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     await api.register(liveRoutes, context);
     await api.register(feedbackRoutes, context);
     await api.register(adminFeedbackRoutes, context);
+    await api.register(serviceRoutes, context);
+    await api.register(adminServiceRoutes, context);
     await api.register(bannerRoutes, context);
     await api.register(adminBannerRoutes, context);
   });

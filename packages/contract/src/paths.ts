@@ -14,6 +14,7 @@ import type { Audience, HttpMethod, RouteContract } from './route.ts';
 export { sealPayload } from './auth/seal.ts';
 // content and messages (issue #12): each slice keeps its route paths in a file of its own
 export * from './content/paths-banners.ts';
+export * from './content/paths-customer-service.ts';
 export * from './content/paths-feedback.ts';
 export * from './content/paths-help-admin.ts';
 export * from './content/paths-live.ts';

@@ -20,6 +20,8 @@ import {
   merchantLanguages,
   merchants,
   registerFields,
+  serviceEntries,
+  serviceLinks,
 } from './schema.ts';
 import { seedDemoCashier } from './seed-cashier.ts';
 import { seedDemoGames } from './seed-games.ts';
@@ -35,6 +37,7 @@ export const seedDemoData = async (db: Db, options: { port: number }): Promise<b
   await seedDemoCashier(db);
   await seedDemoOperators(db);
   await seedDemoGames(db);
+  await seedDemoCustomerService(db);
   return created;
 };
 
@@ -49,6 +52,50 @@ const seedNewDemoFlags = async (db: Db) => {
     .insert(merchantFlags)
     .values(Object.entries(demoFlags).map(([key, flag]) => ({ merchantId: demo.id, key, ...flag })))
     .onConflictDoNothing();
+};
+
+/**
+ * Customer-service entries of the demo merchant (docs/customer-service.md), added once when it has
+ * none: an e-mail, a Telegram link and the live chat, whose link is the site's own /helpmc page so
+ * the pop-up works offline.
+ */
+const seedDemoCustomerService = async (db: Db) => {
+  const [demo] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+  if (!demo) return;
+  const [any] = await db
+    .select({ id: serviceEntries.id })
+    .from(serviceEntries)
+    .where(eq(serviceEntries.merchantId, demo.id))
+    .limit(1);
+  if (any) return;
+  const titled = (CN: string, EN: string, KM: string, TH: string, VI: string) => ({ CN, EN, KM, TH, VI });
+  await db.insert(serviceEntries).values([
+    {
+      merchantId: demo.id,
+      position: 3,
+      type: 3,
+      sort: 1,
+      target: '',
+      titles: titled('在线客服', 'Live chat', 'ជជែកផ្ទាល់', 'แชทสด', 'Trò chuyện trực tuyến'),
+    },
+    {
+      merchantId: demo.id,
+      position: 3,
+      type: 2,
+      sort: 2,
+      target: 'https://t.me/croupier_support',
+      titles: titled('Telegram 客服', 'Telegram', 'Telegram', 'Telegram', 'Telegram'),
+    },
+    {
+      merchantId: demo.id,
+      position: 3,
+      type: 1,
+      sort: 3,
+      target: 'support@croupier.example',
+      titles: titled('电子邮件', 'E-mail', 'អ៊ីមែល', 'อีเมล', 'Email'),
+    },
+  ]);
+  await db.insert(serviceLinks).values({ merchantId: demo.id, url: '/helpmc' }).onConflictDoNothing();
 };
 
 const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<boolean> => {

@@ -9,3 +9,5 @@ export { adminMessageRoutes } from './messages-admin-routes.ts';
 export { messageRoutes } from './messages-routes.ts';
 export { adminNoticeRoutes } from './notices-admin-routes.ts';
 export { noticeRoutes } from './notices-routes.ts';
+export { adminServiceRoutes } from './service-admin-routes.ts';
+export { serviceRoutes } from './service-routes.ts';

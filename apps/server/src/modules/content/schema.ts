@@ -4,3 +4,4 @@ export * from './feedback-schema.ts';
 export * from './live-schema.ts';
 export * from './messages-schema.ts';
 export * from './notices-schema.ts';
+export * from './service-schema.ts';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServiceEntries } from '../../features/customer-service/service-entries.tsx';
 import { distinctVendors, useGameMenus } from '../../features/games/api/game-menus.ts';
 import { footerVendorLimit } from '../../features/games/catalogue-rules.ts';
 import { currentLanguage } from '../../i18n/language.ts';
@@ -56,6 +57,10 @@ export const Footer = ({ vendors: given }: { vendors?: FooterVendor[] }) => {
             </li>
           </ul>
         </nav>
+        <section>
+          <h3>{t('side.customerService')}</h3>
+          <ServiceEntries where={2} fallbackEmail={brand?.serviceEmail} />
+        </section>
         {vendors.length > 0 ? (
           <ul className={styles.vendors} aria-label={t('footer.vendors')} data-testid="footer-vendors">
             {vendors.slice(0, footerVendorLimit).map((vendor) => (

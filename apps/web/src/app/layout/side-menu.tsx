@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
+import { ServiceEntries } from '../../features/customer-service/service-entries.tsx';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
 import { trialAccountType } from '../../shared/session/account-types.ts';
@@ -80,7 +81,7 @@ export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void
         </ul>
         <section className={styles.service}>
           <h3>{t('side.customerService')}</h3>
-          {serviceEmail ? <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a> : null}
+          <ServiceEntries where={1} fallbackEmail={serviceEmail} onOpened={onClose} />
         </section>
         <LanguageSelect className={styles.language} />
         {isLogin && !isTrial ? (

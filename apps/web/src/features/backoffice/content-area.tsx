@@ -7,8 +7,9 @@ import { ContentHelp } from './content-help.tsx';
 import { ContentMessages } from './content-messages.tsx';
 import { ContentNotices } from './content-notices.tsx';
 import { ContentResources } from './content-resources.tsx';
+import { ContentService } from './content-service.tsx';
 
-const sections = ['notices', 'banners', 'messages', 'feedback', 'help', 'resources'] as const;
+const sections = ['notices', 'banners', 'messages', 'feedback', 'service', 'help', 'resources'] as const;
 type Section = (typeof sections)[number];
 
 /** The back office's content area (issue #12): notices and the pop-up, platform messages, feedback. */
@@ -26,6 +27,7 @@ export const ContentArea = () => {
       {section === 'banners' ? <ContentBanners /> : null}
       {section === 'messages' ? <ContentMessages /> : null}
       {section === 'feedback' ? <ContentFeedback /> : null}
+      {section === 'service' ? <ContentService /> : null}
       {section === 'help' ? <ContentHelp /> : null}
       {section === 'resources' ? <ContentResources /> : null}
     </div>
