@@ -1,14 +1,14 @@
 import type { AdminBannerRow, Banner, LanguageCode, saveAdminBanner } from '@croupier/contract';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { originOf } from '../../lib/content-security-policy.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
-import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { BannerSlideValue } from './banners-schema.ts';
 import * as store from './banners-store.ts';
+import { scheduledContentCommands, scheduleState } from './operator-change.ts';
 
 /** Players' answers read the table on every call, so a change shows at once: no cache to drop. */
 export interface BannersDeps {
@@ -29,13 +29,6 @@ export const pickSlide = (
 ): BannerSlideValue | undefined =>
   slides[language] ?? slides[fallback] ?? slides.EN ?? Object.values(slides)[0];
 
-const stateAt = (row: store.BannerRow, now: Date): AdminBannerRow['state'] => {
-  if (!row.published) return 'draft';
-  if (row.startsAt > now) return 'scheduled';
-  if (row.endsAt && row.endsAt <= now) return 'ended';
-  return 'current';
-};
-
 const adminRow = (row: store.BannerRow, now: Date): AdminBannerRow => ({
   id: row.id,
   slides: row.slides,
@@ -43,9 +36,20 @@ const adminRow = (row: store.BannerRow, now: Date): AdminBannerRow => ({
   endsAt: row.endsAt?.toISOString() ?? null,
   sort: row.sort,
   published: row.published,
-  state: stateAt(row, now),
+  state: scheduleState(row, now),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+const commands = scheduledContentCommands(
+  'banner',
+  {
+    insert: store.insertBanner,
+    find: store.findBanner,
+    update: store.updateBanner,
+    remove: store.deleteBanner,
+  },
+  adminRow,
+);
 
 /** spec §3 home state banners: what a visitor of this merchant sees now, in one language. */
 export const showingBanners = async (
@@ -59,27 +63,6 @@ export const showingBanners = async (
     return slide ? [{ id: row.id, image: slide.image, alt: slide.alt, link: slide.link }] : [];
   });
 };
-
-/** One change and its audit row (before and after) commit together. */
-const audited = <T>(
-  deps: BannersDeps,
-  merchant: MerchantContext,
-  actor: AdminActor,
-  ip: string,
-  action: string,
-  change: (tx: Executor) => Promise<{ before: unknown; after: unknown; result: T }>,
-) =>
-  deps.db.transaction(async (tx) => {
-    const done = await change(tx);
-    await insertAudit(tx, {
-      merchantId: merchant.id,
-      action,
-      success: true,
-      ip,
-      detail: { adminId: actor.adminId, before: done.before, after: done.after },
-    });
-    return done.result;
-  });
 
 export const listAdminRows = async (deps: BannersDeps, merchant: MerchantContext, actor: AdminActor) => {
   requirePermission(actor, 'content.read');
@@ -120,7 +103,6 @@ export const saveBanner = async (
   if (!slides[merchant.defaultLanguage]) {
     throw invalid('slides', `needs an image and alt text in ${merchant.defaultLanguage}`);
   }
-  const now = deps.clock();
   const values: store.BannerValues = {
     slides,
     startsAt: new Date(input.startsAt),
@@ -128,58 +110,21 @@ export const saveBanner = async (
     sort: input.sort,
     published: input.published,
   };
-  return audited(deps, merchant, actor, ip, 'content_banner_save', async (tx) => {
-    if (input.id === undefined) {
-      const created = adminRow(
-        await store.insertBanner(tx, { merchantId: merchant.id, ...values, updatedAt: now }),
-        now,
-      );
-      return { before: null, after: created, result: created };
-    }
-    const before = await store.findBanner(tx, merchant.id, input.id);
-    if (!before) throw new AppError('NOT_FOUND', 'body.id: no such banner');
-    const after = adminRow(await store.updateBanner(tx, before.id, { ...values, updatedAt: now }), now);
-    return { before: adminRow(before, now), after, result: after };
-  });
+  return commands.save(deps, merchant, actor, ip, input.id, values);
 };
 
-export const publishBanner = async (
+export const publishBanner = (
   deps: BannersDeps,
   merchant: MerchantContext,
   actor: AdminActor,
   input: { id: number; published: boolean },
   ip: string,
-) => {
-  requirePermission(actor, 'content.manage');
-  const now = deps.clock();
-  return audited(deps, merchant, actor, ip, 'content_banner_publish', async (tx) => {
-    const before = await store.findBanner(tx, merchant.id, input.id);
-    if (!before) throw new AppError('NOT_FOUND', 'body.id: no such banner');
-    const after = adminRow(
-      await store.updateBanner(tx, before.id, { published: input.published, updatedAt: now }),
-      now,
-    );
-    return {
-      before: { id: before.id, published: before.published },
-      after: { id: after.id, published: after.published },
-      result: after,
-    };
-  });
-};
+) => commands.publish(deps, merchant, actor, ip, input);
 
-export const deleteBanner = async (
+export const deleteBanner = (
   deps: BannersDeps,
   merchant: MerchantContext,
   actor: AdminActor,
   id: number,
   ip: string,
-) => {
-  requirePermission(actor, 'content.manage');
-  const now = deps.clock();
-  return audited(deps, merchant, actor, ip, 'content_banner_delete', async (tx) => {
-    const before = await store.findBanner(tx, merchant.id, id);
-    if (!before) throw new AppError('NOT_FOUND', 'body.id: no such banner');
-    await store.deleteBanner(tx, before.id);
-    return { before: adminRow(before, now), after: null, result: { id: before.id } };
-  });
-};
+) => commands.remove(deps, merchant, actor, ip, id);

@@ -8,14 +8,14 @@ import type {
   saveAdminNotice,
 } from '@croupier/contract';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { AdminActor } from '../admin/index.ts';
-import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import * as store from './notices-store.ts';
+import { scheduledContentCommands, scheduleState } from './operator-change.ts';
 
 /** Players' answers read the table on every call, so a change shows at once: no cache to drop. */
 export interface NoticesDeps {
@@ -27,13 +27,6 @@ export interface NoticesDeps {
 export const pickText = (texts: Record<string, string>, language: LanguageCode, fallback: LanguageCode) =>
   texts[language] || texts[fallback] || texts.EN || Object.values(texts).find(Boolean) || '';
 
-const stateAt = (row: store.NoticeRow, now: Date): AdminNoticeRow['state'] => {
-  if (!row.published) return 'draft';
-  if (row.startsAt > now) return 'scheduled';
-  if (row.endsAt && row.endsAt <= now) return 'ended';
-  return 'current';
-};
-
 const adminRow = (row: store.NoticeRow, now: Date): AdminNoticeRow => ({
   id: row.id,
   type: row.type as NoticeType,
@@ -44,9 +37,20 @@ const adminRow = (row: store.NoticeRow, now: Date): AdminNoticeRow => ({
   sort: row.sort,
   published: row.published,
   marquee: row.marquee,
-  state: stateAt(row, now),
+  state: scheduleState(row, now),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+const commands = scheduledContentCommands(
+  'notice',
+  {
+    insert: store.insertNotice,
+    find: store.findNotice,
+    update: store.updateNotice,
+    remove: store.deleteNotice,
+  },
+  adminRow,
+);
 
 /** spec §7 notices relay: what a visitor of this merchant sees now, in one language. */
 export const showingNotices = async (
@@ -65,27 +69,6 @@ export const showingNotices = async (
     startsAt: row.startsAt.toISOString(),
   }));
 };
-
-/** One change and its audit row (before and after) commit together. */
-const audited = <T>(
-  deps: NoticesDeps,
-  merchant: MerchantContext,
-  actor: AdminActor,
-  ip: string,
-  action: string,
-  change: (tx: Executor) => Promise<{ before: unknown; after: unknown; result: T }>,
-) =>
-  deps.db.transaction(async (tx) => {
-    const done = await change(tx);
-    await insertAudit(tx, {
-      merchantId: merchant.id,
-      action,
-      success: true,
-      ip,
-      detail: { adminId: actor.adminId, before: done.before, after: done.after },
-    });
-    return done.result;
-  });
 
 export const listAdminRows = async (
   deps: NoticesDeps,
@@ -120,7 +103,6 @@ export const saveNotice = async (
       sanitizeHtml(html),
     ]),
   );
-  const now = deps.clock();
   const values: store.NoticeValues = {
     type: input.type,
     titles,
@@ -131,58 +113,21 @@ export const saveNotice = async (
     marquee: input.marquee,
     published: input.published,
   };
-  return audited(deps, merchant, actor, ip, 'content_notice_save', async (tx) => {
-    if (input.id === undefined) {
-      const created = adminRow(
-        await store.insertNotice(tx, { merchantId: merchant.id, ...values, updatedAt: now }),
-        now,
-      );
-      return { before: null, after: created, result: created };
-    }
-    const before = await store.findNotice(tx, merchant.id, input.id);
-    if (!before) throw new AppError('NOT_FOUND', 'body.id: no such notice');
-    const after = adminRow(await store.updateNotice(tx, before.id, { ...values, updatedAt: now }), now);
-    return { before: adminRow(before, now), after, result: after };
-  });
+  return commands.save(deps, merchant, actor, ip, input.id, values);
 };
 
-export const publishNotice = async (
+export const publishNotice = (
   deps: NoticesDeps,
   merchant: MerchantContext,
   actor: AdminActor,
   input: { id: number; published: boolean },
   ip: string,
-) => {
-  requirePermission(actor, 'content.manage');
-  const now = deps.clock();
-  return audited(deps, merchant, actor, ip, 'content_notice_publish', async (tx) => {
-    const before = await store.findNotice(tx, merchant.id, input.id);
-    if (!before) throw new AppError('NOT_FOUND', 'body.id: no such notice');
-    const after = adminRow(
-      await store.updateNotice(tx, before.id, { published: input.published, updatedAt: now }),
-      now,
-    );
-    return {
-      before: { id: before.id, published: before.published },
-      after: { id: after.id, published: after.published },
-      result: after,
-    };
-  });
-};
+) => commands.publish(deps, merchant, actor, ip, input);
 
-export const deleteNotice = async (
+export const deleteNotice = (
   deps: NoticesDeps,
   merchant: MerchantContext,
   actor: AdminActor,
   id: number,
   ip: string,
-) => {
-  requirePermission(actor, 'content.manage');
-  const now = deps.clock();
-  return audited(deps, merchant, actor, ip, 'content_notice_delete', async (tx) => {
-    const before = await store.findNotice(tx, merchant.id, id);
-    if (!before) throw new AppError('NOT_FOUND', 'body.id: no such notice');
-    await store.deleteNotice(tx, before.id);
-    return { before: adminRow(before, now), after: null, result: { id: before.id } };
-  });
-};
+) => commands.remove(deps, merchant, actor, ip, id);

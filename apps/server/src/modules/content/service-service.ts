@@ -8,13 +8,13 @@ import {
   serviceLinkType,
 } from '@croupier/contract';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
-import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { pickText } from './notices-service.ts';
+import { auditedChange } from './operator-change.ts';
 import * as store from './service-store.ts';
 
 /** Players' answers read the tables on every call, so a change shows at once. */
@@ -54,27 +54,6 @@ export const serviceVersion = async (deps: ServiceDeps, merchant: MerchantContex
   };
 };
 
-/** One change and its audit row (before and after) commit together. */
-const audited = <T>(
-  deps: ServiceDeps,
-  merchant: MerchantContext,
-  actor: AdminActor,
-  ip: string,
-  action: string,
-  change: (tx: Executor) => Promise<{ before: unknown; after: unknown; result: T }>,
-) =>
-  deps.db.transaction(async (tx) => {
-    const done = await change(tx);
-    await insertAudit(tx, {
-      merchantId: merchant.id,
-      action,
-      success: true,
-      ip,
-      detail: { adminId: actor.adminId, before: done.before, after: done.after },
-    });
-    return done.result;
-  });
-
 export const listAdmin = async (deps: ServiceDeps, merchant: MerchantContext, actor: AdminActor) => {
   requirePermission(actor, 'content.read');
   const [rows, serviceLink] = await Promise.all([
@@ -106,7 +85,7 @@ export const saveEntry = async (
     sort: input.sort,
     enabled: input.enabled,
   };
-  return audited(deps, merchant, actor, ip, 'content_service_save', async (tx) => {
+  return auditedChange(deps.db, merchant, actor, ip, 'content_service_save', async (tx) => {
     if (input.id === undefined) {
       const created = adminEntry(
         await store.insertEntry(tx, { merchantId: merchant.id, ...values, updatedAt: now }),
@@ -128,7 +107,7 @@ export const deleteEntry = async (
   ip: string,
 ) => {
   requirePermission(actor, 'content.manage');
-  return audited(deps, merchant, actor, ip, 'content_service_delete', async (tx) => {
+  return auditedChange(deps.db, merchant, actor, ip, 'content_service_delete', async (tx) => {
     const before = await store.findEntry(tx, merchant.id, id);
     if (!before) throw new AppError('NOT_FOUND', 'body.id: no such customer-service entry');
     await store.deleteEntry(tx, before.id);
@@ -145,7 +124,7 @@ export const setLink = async (
   ip: string,
 ) => {
   requirePermission(actor, 'content.manage');
-  return audited(deps, merchant, actor, ip, 'content_service_link', async (tx) => {
+  return auditedChange(deps.db, merchant, actor, ip, 'content_service_link', async (tx) => {
     const before = await store.findLink(tx, merchant.id);
     if (url === null) await store.clearLink(tx, merchant.id);
     else await store.putLink(tx, merchant.id, url, deps.clock());
