@@ -152,6 +152,14 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
       await expect(signIn.getByRole('button', { name: text(language, key), exact: true })).toBeVisible();
     }
     await page.screenshot({ path: join(dir, `login-${language}.png`) });
+    // the same dialog on a phone: every field and action inside the screen
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(
+      signIn.getByRole('button', { name: text(language, 'auth.login'), exact: true }),
+    ).toBeInViewport();
+    const box = await signIn.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(376);
+    await page.screenshot({ path: join(dir, `login-${language}-375.png`) });
   });
 }
 
