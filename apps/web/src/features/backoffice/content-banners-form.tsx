@@ -4,11 +4,10 @@ import {
   bannerUrlMax,
   isBannerAddress,
   isLanguageCode,
-  languageInfo,
   saveAdminBanner,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -17,45 +16,9 @@ import { FormMessage } from '../../shared/ui/form-message.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import own from './content-banners.module.css';
 import { bannersKey, saveAdminBannerCall } from './content-banners-calls.ts';
+import { Labelled, languageName, ScheduleFields } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
-
-const languageName = (code: string) => (isLanguageCode(code) ? languageInfo[code].name : code);
-
-/** A label above its control and the control's error under it (the error describes the control). */
-const Labelled = ({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  children: (id: string, described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) => {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, {
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {hint ? (
-        <small id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </small>
-      ) : null}
-      {error ? (
-        <em id={`${id}-error`} role="alert">
-          {error}
-        </em>
-      ) : null}
-    </div>
-  );
-};
 
 interface SlideDraft {
   image: string;
@@ -210,41 +173,15 @@ export const ContentBannerForm = ({
       </h3>
       <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
       <div className={styles.grid}>
-        <Labelled label={t('backoffice.content.ntc.startsAt')} error={errors.startsAt}>
-          {(fieldId, described) => (
-            <input
-              id={fieldId}
-              type="datetime-local"
-              value={startsAt}
-              {...described}
-              onChange={(event) => setStartsAt(event.target.value)}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t('backoffice.content.ntc.endsAt')} error={errors.endsAt}>
-          {(fieldId, described) => (
-            <input
-              id={fieldId}
-              type="datetime-local"
-              value={endsAt}
-              {...described}
-              onChange={(event) => setEndsAt(event.target.value)}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t('backoffice.content.ntc.sort')} error={errors.sort}>
-          {(fieldId, described) => (
-            <input
-              id={fieldId}
-              type="number"
-              min={0}
-              max={9999}
-              value={sort}
-              {...described}
-              onChange={(event) => setSort(event.target.value)}
-            />
-          )}
-        </Labelled>
+        <ScheduleFields
+          startsAt={startsAt}
+          endsAt={endsAt}
+          sort={sort}
+          onStartsAt={setStartsAt}
+          onEndsAt={setEndsAt}
+          onSort={setSort}
+          errors={errors}
+        />
       </div>
       <p className={styles.muted}>{t('backoffice.content.ntc.timeZone', { zone: timeZone })}</p>
       <div className={styles.checks}>

@@ -6,17 +6,17 @@ import {
   helpTitleMax,
   isLanguageCode,
   type LanguageCode,
-  languageInfo,
   saveAdminHelpArticle,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
+import { Labelled, languageName } from './content-form-parts.tsx';
 import { refreshHelp, saveAdminHelpCall } from './content-help-calls.ts';
 import styles from './content-notices.module.css';
 import { NoticeEditor } from './content-notices-editor.tsx';
@@ -26,32 +26,6 @@ const knownCategory = (key: string) => (helpCategoryKeys as readonly string[]).i
 
 /** field -> message */
 type Errors = Partial<Record<'language' | 'category' | 'title' | 'content' | 'sort', string>>;
-
-const Labelled = ({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  children: (
-    id: string,
-    described: { 'aria-invalid'?: true; 'aria-describedby'?: string },
-  ) => React.ReactNode;
-}) => {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
-      {error ? (
-        <em id={`${id}-error`} role="alert">
-          {error}
-        </em>
-      ) : null}
-    </div>
-  );
-};
 
 /**
  * Creates a help article or changes one: its language, device, topic (one the site names, or a key
@@ -134,7 +108,6 @@ export const ContentHelpForm = ({
   };
 
   const previewHtml = DOMPurify.sanitize(content);
-  const languageName = (code: string) => (isLanguageCode(code) ? languageInfo[code].name : code);
   return (
     <form ref={ref} onSubmit={submit} noValidate className={styles.form} data-testid="bo-help-form">
       <h3>

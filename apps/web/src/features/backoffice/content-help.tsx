@@ -1,4 +1,4 @@
-import { type AdminHelpArticle, isLanguageCode, type LanguageCode, languageInfo } from '@croupier/contract';
+import { type AdminHelpArticle, isLanguageCode, type LanguageCode } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import { useAdminSession } from './admin-session-store.ts';
+import { languageName } from './content-form-parts.tsx';
 import { adminHelpCall, deleteAdminHelpCall, helpKey, refreshHelp } from './content-help-calls.ts';
 import { ContentHelpForm } from './content-help-form.tsx';
 import styles from './content-notices.module.css';
@@ -47,8 +48,6 @@ export const ContentHelp = () => {
     },
   });
   const topicName = (key: string) => t(`help.categories.${key}`, { defaultValue: key });
-  const languageName = (code: string) => (isLanguageCode(code) ? languageInfo[code].name : code);
-
   return (
     <QueuePanel
       label={t('backoffice.content.help')}

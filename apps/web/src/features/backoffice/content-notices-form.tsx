@@ -1,7 +1,6 @@
 import {
   type AdminNoticeRow,
   isLanguageCode,
-  languageInfo,
   type NoticeType,
   noticeTitleMax,
   noticeTypes,
@@ -9,45 +8,17 @@ import {
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
+import { Labelled, languageName, ScheduleFields } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import { isoOfZonedInput, noticesKey, saveAdminNoticeCall, zonedInputOf } from './content-notices-calls.ts';
 import { NoticeEditor } from './content-notices-editor.tsx';
-
-const languageName = (code: string) => (isLanguageCode(code) ? languageInfo[code].name : code);
-
-/** A label above its control and the control's error under it (the error describes the control). */
-const Labelled = ({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  children: (
-    id: string,
-    described: { 'aria-invalid'?: true; 'aria-describedby'?: string },
-  ) => React.ReactNode;
-}) => {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
-      {error ? (
-        <em id={`${id}-error`} role="alert">
-          {error}
-        </em>
-      ) : null}
-    </div>
-  );
-};
 
 /** field -> message; titles and contents per language as `titles.EN` */
 type Errors = Record<string, string>;
@@ -194,41 +165,15 @@ export const ContentNoticeForm = ({
             </select>
           )}
         </Labelled>
-        <Labelled label={t('backoffice.content.ntc.startsAt')} error={errors.startsAt}>
-          {(fieldId, described) => (
-            <input
-              id={fieldId}
-              type="datetime-local"
-              value={startsAt}
-              {...described}
-              onChange={(event) => setStartsAt(event.target.value)}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t('backoffice.content.ntc.endsAt')} error={errors.endsAt}>
-          {(fieldId, described) => (
-            <input
-              id={fieldId}
-              type="datetime-local"
-              value={endsAt}
-              {...described}
-              onChange={(event) => setEndsAt(event.target.value)}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t('backoffice.content.ntc.sort')} error={errors.sort}>
-          {(fieldId, described) => (
-            <input
-              id={fieldId}
-              type="number"
-              min={0}
-              max={9999}
-              value={sort}
-              {...described}
-              onChange={(event) => setSort(event.target.value)}
-            />
-          )}
-        </Labelled>
+        <ScheduleFields
+          startsAt={startsAt}
+          endsAt={endsAt}
+          sort={sort}
+          onStartsAt={setStartsAt}
+          onEndsAt={setEndsAt}
+          onSort={setSort}
+          errors={errors}
+        />
       </div>
       <p className={styles.muted}>{t('backoffice.content.ntc.timeZone', { zone: timeZone })}</p>
       <div className={styles.checks}>

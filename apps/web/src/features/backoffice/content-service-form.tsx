@@ -6,7 +6,6 @@ import {
   csTitleMax,
   csTypes,
   isLanguageCode,
-  languageInfo,
   saveAdminServiceEntry,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,10 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
+import { languageName } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import { saveServiceEntryCall, serviceKey } from './content-service-calls.ts';
-
-const languageName = (code: string) => (isLanguageCode(code) ? languageInfo[code].name : code);
 
 /**
  * Creates or changes a customer-service entry: where it shows, its kind, where it goes (checked by
