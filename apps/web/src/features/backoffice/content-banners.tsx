@@ -14,6 +14,7 @@ import {
   publishAdminBannerCall,
 } from './content-banners-calls.ts';
 import { ContentBannerForm } from './content-banners-form.tsx';
+import { ScheduledRowActions } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import { zonedInputOf } from './content-notices-calls.ts';
 import { QueuePanel, QueueState } from './queue-parts.tsx';
@@ -109,62 +110,21 @@ export const ContentBanners = () => {
                   </p>
                   {slide?.link ? <p className={`${styles.meta} ${own.link}`}>{slide.link}</p> : null}
                   {canEdit ? (
-                    <div className={styles.actions}>
-                      {confirming === row.id ? (
-                        <>
-                          <p className={styles.confirm} role="alert">
-                            {t('backoffice.content.bnr.confirmDelete', { name })}
-                          </p>
-                          <button
-                            type="button"
-                            className="button"
-                            disabled={remove.isPending}
-                            onClick={() => remove.mutate(row.id)}
-                          >
-                            {t('backoffice.content.ntc.confirmYes')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button-ghost"
-                            onClick={() => setConfirming(null)}
-                          >
-                            {t('backoffice.content.ntc.keep')}
-                          </button>
-                        </>
-                      ) : (
-                        <>
-                          <button
-                            type="button"
-                            className="button button-ghost"
-                            onClick={() => setEditing(row)}
-                          >
-                            {t('backoffice.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button-ghost"
-                            disabled={publish.isPending}
-                            onClick={() => publish.mutate({ id: row.id, published: !row.published })}
-                          >
-                            {t(
-                              row.published
-                                ? 'backoffice.content.ntc.unpublish'
-                                : 'backoffice.content.ntc.publish',
-                            )}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button-ghost"
-                            onClick={() => {
-                              remove.reset();
-                              setConfirming(row.id);
-                            }}
-                          >
-                            {t('backoffice.content.ntc.delete')}
-                          </button>
-                        </>
-                      )}
-                    </div>
+                    <ScheduledRowActions
+                      published={row.published}
+                      confirming={confirming === row.id}
+                      confirmText={t('backoffice.content.bnr.confirmDelete', { name })}
+                      publishing={publish.isPending}
+                      deleting={remove.isPending}
+                      onEdit={() => setEditing(row)}
+                      onTogglePublish={() => publish.mutate({ id: row.id, published: !row.published })}
+                      onAskDelete={() => {
+                        remove.reset();
+                        setConfirming(row.id);
+                      }}
+                      onDelete={() => remove.mutate(row.id)}
+                      onKeep={() => setConfirming(null)}
+                    />
                   ) : null}
                 </div>
               </li>

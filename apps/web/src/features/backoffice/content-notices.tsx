@@ -6,6 +6,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import { useAdminSession } from './admin-session-store.ts';
+import { ScheduledRowActions } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import {
   adminNoticesCall,
@@ -121,58 +122,21 @@ export const ContentNotices = () => {
                 {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
               </p>
               {canEdit ? (
-                <div className={styles.actions}>
-                  {confirming === row.id ? (
-                    <>
-                      <p className={styles.confirm} role="alert">
-                        {t('backoffice.content.ntc.confirmDelete', { title: titleOf(row) })}
-                      </p>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(row.id)}
-                      >
-                        {t('backoffice.content.ntc.confirmYes')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        onClick={() => setConfirming(null)}
-                      >
-                        {t('backoffice.content.ntc.keep')}
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button type="button" className="button button-ghost" onClick={() => setEditing(row)}>
-                        {t('backoffice.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        disabled={publish.isPending}
-                        onClick={() => publish.mutate({ id: row.id, published: !row.published })}
-                      >
-                        {t(
-                          row.published
-                            ? 'backoffice.content.ntc.unpublish'
-                            : 'backoffice.content.ntc.publish',
-                        )}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        onClick={() => {
-                          remove.reset();
-                          setConfirming(row.id);
-                        }}
-                      >
-                        {t('backoffice.content.ntc.delete')}
-                      </button>
-                    </>
-                  )}
-                </div>
+                <ScheduledRowActions
+                  published={row.published}
+                  confirming={confirming === row.id}
+                  confirmText={t('backoffice.content.ntc.confirmDelete', { title: titleOf(row) })}
+                  publishing={publish.isPending}
+                  deleting={remove.isPending}
+                  onEdit={() => setEditing(row)}
+                  onTogglePublish={() => publish.mutate({ id: row.id, published: !row.published })}
+                  onAskDelete={() => {
+                    remove.reset();
+                    setConfirming(row.id);
+                  }}
+                  onDelete={() => remove.mutate(row.id)}
+                  onKeep={() => setConfirming(null)}
+                />
               ) : null}
             </li>
           ))}
