@@ -13,10 +13,9 @@ import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
-import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import own from './content-banners.module.css';
 import { bannersKey, saveAdminBannerCall } from './content-banners-calls.ts';
-import { Labelled, languageName, ScheduleFields } from './content-form-parts.tsx';
+import { Labelled, LanguageTabs, languageName, ScheduleFields } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
 
@@ -194,15 +193,12 @@ export const ContentBannerForm = ({
           {t('backoffice.content.ntc.published')}
         </label>
       </div>
-      <TabBar
-        tabs={languages.map((code) => ({
-          value: code,
-          label: `${languageName(code)}${code === defaultLanguage ? ' *' : ''}${
-            Object.keys(errors).some((key) => key.startsWith(`${code}.`)) ? ' ⚠' : ''
-          }`,
-        }))}
+      <LanguageTabs
+        languages={languages}
+        defaultLanguage={defaultLanguage}
         selected={language}
         onSelect={setLanguage}
+        hasError={(code) => Object.keys(errors).some((key) => key.startsWith(`${code}.`))}
       />
       <div className={`${styles.language} ${own.language}`} key={language}>
         <div className={own.fields}>

@@ -1,6 +1,7 @@
 import { isLanguageCode, languageInfo } from '@croupier/contract/paths';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import styles from './content-notices.module.css';
 
 /** A language by its own name (a code the registry does not know stays as it is). */
@@ -155,3 +156,30 @@ export const ScheduledRowActions = (props: ScheduledRowActionsProps) => {
     </div>
   );
 };
+
+/**
+ * One tab per merchant language above a per-language form: the default language is starred (its
+ * text is required) and a language whose fields hold an error is flagged, so the operator finds it.
+ */
+export const LanguageTabs = <L extends string>({
+  languages,
+  defaultLanguage,
+  selected,
+  onSelect,
+  hasError,
+}: {
+  languages: readonly L[];
+  defaultLanguage: string;
+  selected: L;
+  onSelect: (language: L) => void;
+  hasError: (language: L) => boolean;
+}) => (
+  <TabBar
+    tabs={languages.map((code) => ({
+      value: code,
+      label: `${languageName(code)}${code === defaultLanguage ? ' *' : ''}${hasError(code) ? ' ⚠' : ''}`,
+    }))}
+    selected={selected}
+    onSelect={onSelect}
+  />
+);

@@ -14,8 +14,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
-import { TabBar } from '../../shared/ui/tab-bar.tsx';
-import { Labelled, languageName, ScheduleFields } from './content-form-parts.tsx';
+import { Labelled, LanguageTabs, languageName, ScheduleFields } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import { isoOfZonedInput, noticesKey, saveAdminNoticeCall, zonedInputOf } from './content-notices-calls.ts';
 import { NoticeEditor } from './content-notices-editor.tsx';
@@ -192,13 +191,12 @@ export const ContentNoticeForm = ({
           {t('backoffice.content.ntc.published')}
         </label>
       </div>
-      <TabBar
-        tabs={languages.map((code) => ({
-          value: code,
-          label: `${languageName(code)}${code === defaultLanguage ? ' *' : ''}${errors[`titles.${code}`] || errors[`contents.${code}`] ? ' ⚠' : ''}`,
-        }))}
+      <LanguageTabs
+        languages={languages}
+        defaultLanguage={defaultLanguage}
         selected={language}
         onSelect={setLanguage}
+        hasError={(code) => Boolean(errors[`titles.${code}`] || errors[`contents.${code}`])}
       />
       <div className={styles.language} key={language}>
         <Labelled
