@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, demoMerchantId, nextIp } from '../../../test/accounts.ts';
-import { adminSession, jpegBytes, multipart, playerToken, pngBytes } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, feedback, feedbackImages, merchants } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../../../test/accounts.ts';
+import { jpegBytes, multipart, pngBytes } from '../../../test/cashier.ts';
+import { feedback, feedbackImages } from '../../db/schema.ts';
+import { contentTestApp } from './content-test-harness.ts';
 
 type File = { name?: string; type: string; data: Buffer; filename?: string };
 const image = (data: Buffer, type = 'image/png', filename = 'shot.png'): File => ({
@@ -18,28 +18,14 @@ const exeBytes = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const valid = { category: 'deposit', content: 'My deposit of 100 has not arrived yet.' };
 
 describe('feedback: players send it with images, operators answer it', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  let merchantId: number;
-  const staff: Record<'owner' | 'cashier' | 'support', string> = { owner: '', cashier: '', support: '' };
+  const content = contentTestApp();
+  const { db, call, staff } = content;
   let player: { id: number; token: string };
   let other: { id: number; token: string };
-
-  const db = () => harness.database.db;
-  const newPlayer = async () => {
-    const account = await createAccount(db());
-    return { id: account.id, token: await playerToken(harness.app, account) };
-  };
-
   beforeAll(async () => {
-    harness = await createTestApp();
-    merchantId = await demoMerchantId(db());
-    for (const role of ['owner', 'cashier', 'support'] as const) {
-      staff[role] = await adminSession(harness.app, db(), role);
-    }
-    player = await newPlayer();
-    other = await newPlayer();
+    player = await content.newPlayer();
+    other = await content.newPlayer();
   });
-  afterAll(() => harness.close());
 
   const send = async (
     fields: Record<string, string>,
@@ -47,7 +33,7 @@ describe('feedback: players send it with images, operators answer it', () => {
     token: string | null = player.token,
   ) => {
     const form = await multipart(fields, files);
-    return harness.app.inject({
+    return content.app.inject({
       method: 'PUT',
       url: '/wps/feedback',
       headers: { ...form.headers, ...(token ? { authorization: token } : {}) },
@@ -55,16 +41,8 @@ describe('feedback: players send it with images, operators answer it', () => {
       remoteAddress: nextIp(),
     });
   };
-  const get = (url: string, token: string | null) =>
-    harness.app.inject({ url, headers: token ? { authorization: token } : {}, remoteAddress: nextIp() });
-  const post = (url: string, token: string, payload: object) =>
-    harness.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: token },
-      payload,
-      remoteAddress: nextIp(),
-    });
+  const get = (url: string, token: string | null) => call('GET', url, token);
+  const post = (url: string, token: string, payload: object) => call('POST', url, token, payload);
   const mine = async (token = player.token) => (await get('/wps/feedback', token)).json().value;
   const storedCount = async () => ({
     feedback: (await db().select().from(feedback)).length,
@@ -143,13 +121,7 @@ describe('feedback: players send it with images, operators answer it', () => {
   }
 
   it('refuses JSON and calls without a token', async () => {
-    const json = await harness.app.inject({
-      method: 'PUT',
-      url: '/wps/feedback',
-      headers: { authorization: player.token },
-      payload: valid,
-      remoteAddress: nextIp(),
-    });
+    const json = await call('PUT', '/wps/feedback', player.token, valid);
     expect(json.statusCode).toBe(415);
     expect((await send(valid, [], null)).statusCode).toBe(401);
     expect((await get('/wps/feedback', null)).statusCode).toBe(401);
@@ -166,15 +138,7 @@ describe('feedback: players send it with images, operators answer it', () => {
     expect((await get('/wps/feedback/image?id=abc', other.token)).statusCode).toBe(400);
   });
 
-  const lastAudit = async () =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, 'feedback_reply')))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const lastAudit = () => content.lastAudit('feedback_reply');
 
   it('lets an owner read the inbox, open one with its images, answer it, and the player reads the answer', async () => {
     const sent = (await send(valid, [image(pngBytes)])).json().value;
@@ -254,21 +218,18 @@ describe('feedback: players send it with images, operators answer it', () => {
     expect(bySupport.statusCode, bySupport.body).toBe(200);
     expect((await get('/wps/admin/content/feedback', null)).statusCode).toBe(401);
     expect((await get('/wps/admin/content/feedback', player.token)).statusCode).toBe(401);
-    const noSession = await harness.app.inject({
-      method: 'POST',
-      url: '/wps/admin/content/feedback/reply',
-      payload: { id: sent.id, reply: 'Hi' },
-      remoteAddress: nextIp(),
+    const noSession = await call('POST', '/wps/admin/content/feedback/reply', null, {
+      id: sent.id,
+      reply: 'Hi',
     });
     expect(noSession.statusCode).toBe(401);
   });
 
   it("cannot reach another merchant's feedback", async () => {
-    const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));
     const [foreign] = await db()
       .insert(feedback)
       .values({
-        merchantId: maint!.id,
+        merchantId: await content.otherMerchantId(),
         memberId: player.id,
         category: 'other',
         content: 'Foreign feedback text',

@@ -1,12 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
-import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, merchants, notices } from '../../db/schema.ts';
-
-const hour = 3_600_000;
-const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { nextIp } from '../../../test/accounts.ts';
+import { notices } from '../../db/schema.ts';
+import {
+  contentTestApp,
+  expectForeignRowUnreachable,
+  expectOnlyOwnersChange,
+  expectOwnerUnpublishesThenDeletes,
+  fromNow,
+  hour,
+  sliceCommands,
+} from './content-test-harness.ts';
 
 interface Shown {
   id: number;
@@ -17,60 +21,21 @@ interface Shown {
 }
 
 describe('notices: the back office writes them, players read them', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  let merchantId: number;
-  let defaultLanguage: string;
-  const tokens: Record<'owner' | 'cashier' | 'support', string> = { owner: '', cashier: '', support: '' };
-
-  beforeAll(async () => {
-    harness = await createTestApp();
-    merchantId = await demoMerchantId(harness.database.db);
-    const [merchant] = await harness.database.db.select().from(merchants).where(eq(merchants.id, merchantId));
-    defaultLanguage = merchant!.defaultLanguage;
-    for (const role of ['owner', 'cashier', 'support'] as const) {
-      tokens[role] = await adminSession(harness.app, harness.database.db, role);
-    }
-  });
-  afterAll(() => harness.close());
-
-  const db = () => harness.database.db;
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: token } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      remoteAddress: nextIp(),
-    });
-  const save = (payload: unknown, token = tokens.owner) =>
-    call('POST', '/wps/admin/content/notices/save', token, payload);
-  const shown = async (type: string, language?: string) => {
-    const response = await harness.app.inject({
-      url: `/wps/relay/CSP_notices?type=${type}&platform=W&execution=B`,
-      headers: language ? { language } : {},
-      remoteAddress: nextIp(),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().value as Shown[];
-  };
-  const lastAudit = async (action: string) =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, action)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const content = contentTestApp();
+  const { db, lastAudit } = content;
+  const notice = sliceCommands(content, 'notices');
+  const { save } = notice;
+  const shown = (type: string, language?: string) =>
+    content.visitorRead<Shown[]>(`/wps/relay/CSP_notices?type=${type}&platform=W&execution=B`, language);
   const valid = () => ({
     type: 'B',
-    titles: { EN: 'Weekend bonus', CN: '周末奖金', [defaultLanguage]: 'Default title' } as Record<
+    titles: { EN: 'Weekend bonus', CN: '周末奖金', [content.defaultLanguage]: 'Default title' } as Record<
       string,
       string
     >,
     contents: { EN: '<p>Deposit <b>now</b></p>', CN: '<p>现在存款</p>' } as Record<string, string>,
-    startsAt: at(-hour),
-    endsAt: at(hour),
+    startsAt: fromNow(-hour),
+    endsAt: fromNow(hour),
     published: true,
   });
 
@@ -94,11 +59,15 @@ describe('notices: the back office writes them, players read them', () => {
     // KM has a title but no text: the text falls back to the merchant's default, then English
     expect((await shown('B', 'KM')).find((item) => item.id === row.id)).toMatchObject({
       title: 'ប្រាក់រង្វាន់',
-      content: defaultLanguage === 'CN' ? '<p>现在存款</p>' : '<p>Deposit <b>now</b></p>',
+      content: content.defaultLanguage === 'CN' ? '<p>现在存款</p>' : '<p>Deposit <b>now</b></p>',
     });
     // TH has neither
     expect((await shown('B', 'TH')).find((item) => item.id === row.id)?.title).toBe(
-      defaultLanguage === 'CN' ? '周末奖金' : defaultLanguage === 'KM' ? 'ប្រាក់រង្វាន់' : 'Weekend bonus',
+      content.defaultLanguage === 'CN'
+        ? '周末奖金'
+        : content.defaultLanguage === 'KM'
+          ? 'ប្រាក់រង្វាន់'
+          : 'Weekend bonus',
     );
     // another type's call does not carry it
     expect((await shown('PU', 'EN')).some((item) => item.id === row.id)).toBe(false);
@@ -106,7 +75,7 @@ describe('notices: the back office writes them, players read them', () => {
     const edited = await save({
       ...valid(),
       id: row.id,
-      titles: { EN: 'Changed', [defaultLanguage]: 'Changed' },
+      titles: { EN: 'Changed', [content.defaultLanguage]: 'Changed' },
       marquee: true,
       sort: 3,
     });
@@ -121,26 +90,9 @@ describe('notices: the back office writes them, players read them', () => {
       marquee: true,
     });
 
-    const hidden = await call('POST', '/wps/admin/content/notices/publish', tokens.owner, {
-      id: row.id,
-      published: false,
-    });
-    expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json().value).toMatchObject({ published: false, state: 'draft' });
-    expect((await lastAudit('content_notice_publish'))?.detail).toMatchObject({
-      before: { published: true },
-      after: { published: false },
-    });
-    expect((await shown('B', 'EN')).some((item) => item.id === row.id)).toBe(false);
-
-    const deleted = await call('POST', '/wps/admin/content/notices/delete', tokens.owner, { id: row.id });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await lastAudit('content_notice_delete'))?.detail).toMatchObject({
-      before: { id: row.id },
-      after: null,
-    });
-    const again = await call('POST', '/wps/admin/content/notices/delete', tokens.owner, { id: row.id });
-    expect(again.statusCode).toBe(404);
+    await expectOwnerUnpublishesThenDeletes(content, notice, row.id, 'content_notice', async () =>
+      (await shown('B', 'EN')).some((item) => item.id === row.id),
+    );
   });
 
   it('strips script and event handlers from the HTML on save, and never turns a title into markup', async () => {
@@ -170,7 +122,7 @@ describe('notices: the back office writes them, players read them', () => {
         ...valid(),
         type: 'PU',
         titles: { ...valid().titles, EN: 'Later' },
-        startsAt: at(hour),
+        startsAt: fromNow(hour),
         endsAt: null,
       })
     ).json().value;
@@ -179,8 +131,8 @@ describe('notices: the back office writes them, players read them', () => {
         ...valid(),
         type: 'PU',
         titles: { ...valid().titles, EN: 'Ended' },
-        startsAt: at(-3 * hour),
-        endsAt: at(-hour),
+        startsAt: fromNow(-3 * hour),
+        endsAt: fromNow(-hour),
       })
     ).json().value;
     const draft = (
@@ -199,7 +151,7 @@ describe('notices: the back office writes them, players read them', () => {
     expect(ids).toContain(now.id);
     for (const hiddenRow of [later, ended, draft]) expect(ids).not.toContain(hiddenRow.id);
 
-    const list = await call('GET', '/wps/admin/content/notices?type=PU', tokens.owner);
+    const list = await notice.list(content.staff.owner, '?type=PU');
     expect(list.statusCode).toBe(200);
     const listed = list.json().value as { id: number; type: string }[];
     expect(listed.map((item) => item.id)).toEqual(
@@ -209,10 +161,11 @@ describe('notices: the back office writes them, players read them', () => {
   });
 
   it('orders by sort, then newest first', async () => {
-    const old = (await save({ ...valid(), type: 'PR', startsAt: at(-5 * hour) })).json().value;
-    const recent = (await save({ ...valid(), type: 'PR', startsAt: at(-2 * hour) })).json().value;
-    const pinned = (await save({ ...valid(), type: 'PR', startsAt: at(-9 * hour), sort: 0 })).json().value;
-    await save({ ...valid(), id: old.id, type: 'PR', startsAt: at(-5 * hour), sort: 5 });
+    const old = (await save({ ...valid(), type: 'PR', startsAt: fromNow(-5 * hour) })).json().value;
+    const recent = (await save({ ...valid(), type: 'PR', startsAt: fromNow(-2 * hour) })).json().value;
+    const pinned = (await save({ ...valid(), type: 'PR', startsAt: fromNow(-9 * hour), sort: 0 })).json()
+      .value;
+    await save({ ...valid(), id: old.id, type: 'PR', startsAt: fromNow(-5 * hour), sort: 5 });
     const ids = (await shown('PR', 'EN')).map((item) => item.id);
     expect(ids.indexOf(recent.id)).toBeLessThan(ids.indexOf(pinned.id));
     expect(ids.indexOf(pinned.id)).toBeLessThan(ids.indexOf(old.id));
@@ -220,36 +173,18 @@ describe('notices: the back office writes them, players read them', () => {
 
   it('lets support and cashiers read but not change, and needs a token', async () => {
     const mine = (await save({ ...valid(), titles: { ...valid().titles, EN: 'Owners only' } })).json().value;
-    for (const role of ['support', 'cashier'] as const) {
-      const list = await call('GET', '/wps/admin/content/notices', tokens[role]);
-      expect(list.statusCode, role).toBe(200);
-      expect(list.json().value.some((item: { id: number }) => item.id === mine.id)).toBe(true);
-      const saved = await save(
-        { ...valid(), id: mine.id, titles: { ...valid().titles, EN: 'Changed' } },
-        tokens[role],
-      );
-      expect(saved.statusCode, role).toBe(403);
-      expect(saved.json().code).toBe('FORBIDDEN');
-      const created = await save(valid(), tokens[role]);
-      expect(created.statusCode, role).toBe(403);
-      const published = await call('POST', '/wps/admin/content/notices/publish', tokens[role], {
-        id: mine.id,
-        published: false,
-      });
-      expect(published.statusCode, role).toBe(403);
-      const deleted = await call('POST', '/wps/admin/content/notices/delete', tokens[role], { id: mine.id });
-      expect(deleted.statusCode, role).toBe(403);
-    }
+    await expectOnlyOwnersChange(content, notice, mine.id, {
+      edit: { ...valid(), id: mine.id, titles: { ...valid().titles, EN: 'Changed' } },
+      create: valid(),
+    });
     expect((await shown('B', 'EN')).find((item) => item.id === mine.id)?.title).toBe('Owners only');
-    expect((await call('GET', '/wps/admin/content/notices', '')).statusCode).toBe(401);
-    expect((await save(valid(), '')).statusCode).toBe(401);
   });
 
   it('refuses bad input naming the field, and changes nothing', async () => {
     const before = (await db().select({ id: notices.id }).from(notices)).length;
     const base = valid();
     const others = Object.fromEntries(
-      Object.entries(base.titles).filter(([code]) => code !== defaultLanguage),
+      Object.entries(base.titles).filter(([code]) => code !== content.defaultLanguage),
     );
     const cases: [unknown, string][] = [
       [{ ...base, type: 'X' }, 'type'],
@@ -259,7 +194,7 @@ describe('notices: the back office writes them, players read them', () => {
       [{ ...base, titles: { ...base.titles, EN: 'bell\u0007' } }, 'titles'],
       [{ ...base, contents: { EN: 'x'.repeat(20_001) } }, 'contents'],
       [{ ...base, contents: { TH: '<p>ไทย</p>' } }, 'contents'],
-      [{ ...base, endsAt: at(-2 * hour) }, 'endsAt'],
+      [{ ...base, endsAt: fromNow(-2 * hour) }, 'endsAt'],
       [{ ...base, endsAt: base.startsAt }, 'endsAt'],
       [{ ...base, startsAt: 'tomorrow' }, 'startsAt'],
       [{ ...base, type: 'PU', marquee: true }, 'marquee'],
@@ -270,7 +205,7 @@ describe('notices: the back office writes them, players read them', () => {
       expect(refused.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400);
       expect(refused.json().message, field).toContain(field);
     }
-    const badType = await harness.app.inject({
+    const badType = await content.app.inject({
       url: '/wps/relay/CSP_notices?type=Z',
       remoteAddress: nextIp(),
     });
@@ -280,11 +215,10 @@ describe('notices: the back office writes them, players read them', () => {
   });
 
   it("cannot see or reach another merchant's notices", async () => {
-    const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));
     const [foreign] = await db()
       .insert(notices)
       .values({
-        merchantId: maint!.id,
+        merchantId: await content.otherMerchantId(),
         type: 'B',
         titles: { EN: 'Foreign' },
         contents: { EN: 'x' },
@@ -292,21 +226,8 @@ describe('notices: the back office writes them, players read them', () => {
         published: true,
       })
       .returning();
-    const list = (await call('GET', '/wps/admin/content/notices', tokens.owner)).json().value;
-    expect(list.some((item: { id: number }) => item.id === foreign!.id)).toBe(false);
+    await expectForeignRowUnreachable(notice, foreign!.id, { ...valid(), id: foreign!.id });
     expect((await shown('B', 'EN')).some((item) => item.id === foreign!.id)).toBe(false);
-    const edited = await save({ ...valid(), id: foreign!.id });
-    expect(edited.statusCode).toBe(404);
-    expect(edited.json().code).toBe('NOT_FOUND');
-    const published = await call('POST', '/wps/admin/content/notices/publish', tokens.owner, {
-      id: foreign!.id,
-      published: false,
-    });
-    expect(published.statusCode).toBe(404);
-    const deleted = await call('POST', '/wps/admin/content/notices/delete', tokens.owner, {
-      id: foreign!.id,
-    });
-    expect(deleted.statusCode).toBe(404);
     const [still] = await db().select().from(notices).where(eq(notices.id, foreign!.id));
     expect(still).toMatchObject({ titles: { EN: 'Foreign' }, published: true });
   });

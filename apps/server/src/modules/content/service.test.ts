@@ -1,10 +1,8 @@
 import { decryptServiceLink } from '@croupier/contract';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
-import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, merchants, serviceEntries, serviceLinks } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { serviceEntries, serviceLinks } from '../../db/schema.ts';
+import { contentTestApp } from './content-test-harness.ts';
 
 interface Shown {
   id: number;
@@ -15,62 +13,25 @@ interface Shown {
 }
 
 describe('customer service: entries and the encrypted live-chat link', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  let merchantId: number;
-  let defaultLanguage: string;
-  const tokens: Record<'owner' | 'cashier' | 'support', string> = { owner: '', cashier: '', support: '' };
-
-  beforeAll(async () => {
-    harness = await createTestApp();
-    merchantId = await demoMerchantId(harness.database.db);
-    const [merchant] = await harness.database.db.select().from(merchants).where(eq(merchants.id, merchantId));
-    defaultLanguage = merchant!.defaultLanguage;
-    for (const role of ['owner', 'cashier', 'support'] as const) {
-      tokens[role] = await adminSession(harness.app, harness.database.db, role);
-    }
-  });
-  afterAll(() => harness.close());
-
-  const db = () => harness.database.db;
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: token } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      remoteAddress: nextIp(),
-    });
-  const save = (payload: unknown, token = tokens.owner) =>
+  const content = contentTestApp();
+  const { db, call, lastAudit, staff } = content;
+  const save = (payload: unknown, token = staff.owner) =>
     call('POST', '/wps/admin/content/service/save', token, payload);
-  const setLink = (url: string | null, token = tokens.owner) =>
+  const setLink = (url: string | null, token = staff.owner) =>
     call('POST', '/wps/admin/content/service/link', token, { url });
-  const shown = async (language?: string) => {
-    const response = await harness.app.inject({
-      url: '/wps/system/customerService',
-      headers: language ? { language } : {},
-      remoteAddress: nextIp(),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().value as Shown[];
-  };
+  const shown = (language?: string) => content.visitorRead<Shown[]>('/wps/system/customerService', language);
   const pathList = async () => {
-    const response = await harness.app.inject({ url: '/wps/system/getService', remoteAddress: nextIp() });
+    const response = await call('GET', '/wps/system/getService', null);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().value.version.pathList as { type: number; path: string }[];
   };
-  const lastAudit = async (action: string) =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, action)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
   const valid = () => ({
     csPosition: 1,
     csType: 2,
-    titles: { EN: 'WhatsApp', KM: 'វ៉ាត់សាប', [defaultLanguage]: 'WhatsApp default' } as Record<string, string>,
+    titles: { EN: 'WhatsApp', KM: 'វ៉ាត់សាប', [content.defaultLanguage]: 'WhatsApp default' } as Record<
+      string,
+      string
+    >,
     target: 'https://wa.me/85500000000',
     sort: 5,
     enabled: true,
@@ -113,7 +74,7 @@ describe('customer service: entries and the encrypted live-chat link', () => {
     });
     // TH has no title: the merchant's default language
     expect((await shown('TH')).find((entry) => entry.id === row.id)?.title).toBe(
-      valid().titles[defaultLanguage],
+      valid().titles[content.defaultLanguage],
     );
 
     const edited = await save({ ...valid(), id: row.id, csPosition: 2, enabled: false });
@@ -123,21 +84,21 @@ describe('customer service: entries and the encrypted live-chat link', () => {
       after: { id: row.id, enabled: false, csPosition: 2 },
     });
     expect((await shown('EN')).some((entry) => entry.id === row.id)).toBe(false);
-    const listed = (await call('GET', '/wps/admin/content/service', tokens.owner)).json().value;
+    const listed = (await call('GET', '/wps/admin/content/service', staff.owner)).json().value;
     expect(listed.entries.find((entry: { id: number }) => entry.id === row.id)).toMatchObject({
       enabled: false,
       csPosition: 2,
     });
     expect(listed.serviceLink).toBe('/helpmc');
 
-    const deleted = await call('POST', '/wps/admin/content/service/delete', tokens.owner, { id: row.id });
+    const deleted = await call('POST', '/wps/admin/content/service/delete', staff.owner, { id: row.id });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await lastAudit('content_service_delete'))?.detail).toMatchObject({
       before: { id: row.id },
       after: null,
     });
     expect(
-      (await call('POST', '/wps/admin/content/service/delete', tokens.owner, { id: row.id })).statusCode,
+      (await call('POST', '/wps/admin/content/service/delete', staff.owner, { id: row.id })).statusCode,
     ).toBe(404);
   });
 
@@ -173,7 +134,7 @@ describe('customer service: entries and the encrypted live-chat link', () => {
     }
     const base = valid();
     const others = Object.fromEntries(
-      Object.entries(base.titles).filter(([code]) => code !== defaultLanguage),
+      Object.entries(base.titles).filter(([code]) => code !== content.defaultLanguage),
     );
     const cases: [unknown, string][] = [
       [{ ...base, target: 'javascript:alert(1)' }, 'target'],
@@ -202,18 +163,18 @@ describe('customer service: entries and the encrypted live-chat link', () => {
     expect((await shown('EN')).find((entry) => entry.id === saved.json().value.id)?.title).toBe(
       '<script>alert(1)</script>',
     );
-    await call('POST', '/wps/admin/content/service/delete', tokens.owner, { id: saved.json().value.id });
+    await call('POST', '/wps/admin/content/service/delete', staff.owner, { id: saved.json().value.id });
   });
 
   it('lets support and cashiers read but not change, and needs a token', async () => {
-    const [seeded] = (await call('GET', '/wps/admin/content/service', tokens.owner)).json().value.entries;
+    const [seeded] = (await call('GET', '/wps/admin/content/service', staff.owner)).json().value.entries;
     for (const role of ['support', 'cashier'] as const) {
-      const list = await call('GET', '/wps/admin/content/service', tokens[role]);
+      const list = await call('GET', '/wps/admin/content/service', staff[role]);
       expect(list.statusCode, role).toBe(200);
-      expect((await save(valid(), tokens[role])).statusCode, role).toBe(403);
-      expect((await save({ ...valid(), id: seeded.id }, tokens[role])).statusCode, role).toBe(403);
-      expect((await setLink('https://x.example', tokens[role])).statusCode, role).toBe(403);
-      const deleted = await call('POST', '/wps/admin/content/service/delete', tokens[role], {
+      expect((await save(valid(), staff[role])).statusCode, role).toBe(403);
+      expect((await save({ ...valid(), id: seeded.id }, staff[role])).statusCode, role).toBe(403);
+      expect((await setLink('https://x.example', staff[role])).statusCode, role).toBe(403);
+      const deleted = await call('POST', '/wps/admin/content/service/delete', staff[role], {
         id: seeded.id,
       });
       expect(deleted.statusCode, role).toBe(403);
@@ -225,30 +186,32 @@ describe('customer service: entries and the encrypted live-chat link', () => {
   });
 
   it("cannot see or reach another merchant's entries or link", async () => {
-    const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));
+    const otherMerchantId = await content.otherMerchantId();
     const [foreign] = await db()
       .insert(serviceEntries)
       .values({
-        merchantId: maint!.id,
+        merchantId: otherMerchantId,
         position: 3,
         type: 1,
         titles: { EN: 'Foreign' },
         target: 'x@maint.example',
       })
       .returning();
-    await db().insert(serviceLinks).values({ merchantId: maint!.id, url: 'https://maint.example/chat' });
-    const listed = (await call('GET', '/wps/admin/content/service', tokens.owner)).json().value;
+    await db()
+      .insert(serviceLinks)
+      .values({ merchantId: otherMerchantId, url: 'https://maint.example/chat' });
+    const listed = (await call('GET', '/wps/admin/content/service', staff.owner)).json().value;
     expect(listed.entries.some((entry: { id: number }) => entry.id === foreign!.id)).toBe(false);
     expect(listed.serviceLink).toBe('/helpmc');
     expect((await shown('EN')).some((entry) => entry.id === foreign!.id)).toBe(false);
     expect(await decryptServiceLink((await pathList())[0]!.path)).toBe('/helpmc');
     expect((await save({ ...valid(), id: foreign!.id })).statusCode).toBe(404);
     expect(
-      (await call('POST', '/wps/admin/content/service/delete', tokens.owner, { id: foreign!.id })).statusCode,
+      (await call('POST', '/wps/admin/content/service/delete', staff.owner, { id: foreign!.id })).statusCode,
     ).toBe(404);
     const [still] = await db().select().from(serviceEntries).where(eq(serviceEntries.id, foreign!.id));
     expect(still).toMatchObject({ titles: { EN: 'Foreign' }, target: 'x@maint.example' });
-    const [link] = await db().select().from(serviceLinks).where(eq(serviceLinks.merchantId, maint!.id));
+    const [link] = await db().select().from(serviceLinks).where(eq(serviceLinks.merchantId, otherMerchantId));
     expect(link?.url).toBe('https://maint.example/chat');
   });
 });
