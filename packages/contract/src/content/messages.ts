@@ -1,5 +1,6 @@
 /** Content and messages (issue #12): platform messages (messageV2), the unread count and operators' sends. */
 import { z } from 'zod';
+import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
 import { pageOf } from '../wallet/index.ts';
@@ -25,8 +26,10 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const messageId = z.object({ id: z.number().int().positive() });
 const username = plainText(40).pipe(z.string().min(1, 'must not be empty'));
 
+/** A message as a player has it: its title and text in the caller's language (the `Language` header). */
 export const messageRowSchema = z.object({
   id: z.number().int(),
+  /** in the caller's language, else the merchant's default, else EN */
   title: z.string(),
   /** ISO instant it was sent */
   createdAt: z.string(),
@@ -44,7 +47,8 @@ export const listMessages = defineRoute({
   method: 'GET',
   path: '/wps/relay/CSP_messageList',
   audience: 'player',
-  summary: "The member's platform messages (messageV2), ten a page, newest first, with their read state",
+  summary:
+    "The member's platform messages (messageV2), ten a page, newest first, with their read state; titles in the Language header's language (else the merchant's default, else EN)",
   tags,
   query: z.object({ page }),
   response: pageOf(messageRowSchema),
@@ -54,7 +58,8 @@ export const readMessage = defineRoute({
   method: 'POST',
   path: '/wps/relay/CSP_readMessage',
   audience: 'player',
-  summary: "One of the member's messages with its HTML; marks it read",
+  summary:
+    "One of the member's messages with its title and HTML in the Language header's language (else the merchant's default, else EN); marks it read",
   tags,
   body: messageId,
   response: messageSchema,
@@ -98,10 +103,23 @@ export const messageSegmentSchema = z.discriminatedUnion('kind', [
 ]);
 export type MessageSegment = z.infer<typeof messageSegmentSchema>;
 
+/** per language: a plain-text title, and operator HTML (sanitized when sent) */
+const titles = z.partialRecord(
+  z.enum(languageCodes),
+  plainText(messageTitleMax).pipe(z.string().min(1, 'must not be empty')),
+);
+const contents = z.partialRecord(
+  z.enum(languageCodes),
+  z.string().trim().min(1, 'must not be empty').max(messageContentMax),
+);
+
 export const adminMessageRowSchema = z.object({
   id: z.number().int(),
+  /** the title in the merchant's default language (the list's column) */
   title: z.string(),
-  content: z.string(),
+  titles: z.record(z.string(), z.string()),
+  /** sanitized HTML per language */
+  contents: z.record(z.string(), z.string()),
   segment: messageSegmentSchema,
   /** the operator who sent it */
   sender: z.string(),
@@ -135,12 +153,14 @@ export const sendAdminMessage = defineRoute({
   method: 'POST',
   path: '/wps/admin/messages/send',
   audience: 'admin',
-  summary: `Sends a message to one player or a segment (at most ${messageRecipientCap}); the HTML is sanitized, the send audited`,
+  summary: `Sends a message to one player or a segment (at most ${messageRecipientCap}): a title and HTML per language of the merchant (its default language required; a text needs a title; the HTML sanitized), the send audited`,
   tags: ['admin', ...tags],
-  body: z.object({
-    title: plainText(messageTitleMax).pipe(z.string().min(1, 'must not be empty')),
-    content: z.string().trim().min(1, 'must not be empty').max(messageContentMax),
-    segment: messageSegmentSchema,
+  body: z.object({ titles, contents, segment: messageSegmentSchema }).superRefine((body, context) => {
+    for (const code of Object.keys(body.contents) as (keyof typeof body.titles)[]) {
+      if (!body.titles[code]) {
+        context.addIssue({ code: 'custom', path: ['titles', code], message: 'a text needs a title' });
+      }
+    }
   }),
   response: adminMessageRowSchema,
 });

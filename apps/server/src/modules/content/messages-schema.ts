@@ -11,6 +11,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+type Texts = Record<string, string>;
+
 /**
  * Tables of the content module's messages slice (issue #12): a platform message an operator sent,
  * and one row per member it reached. Member and merchant ids are not foreign keys here: the
@@ -22,9 +24,10 @@ export const platformMessages = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
-    title: text('title').notNull(),
-    /** operator HTML, sanitized before it was stored */
-    content: text('content').notNull(),
+    /** the titles by language code (plain text); the merchant's default language always has one */
+    titles: jsonb('titles').$type<Texts>().notNull(),
+    /** operator HTML by language code, sanitized before it was stored */
+    contents: jsonb('contents').$type<Texts>().notNull(),
     /** who it was addressed to, as the operator chose (player, VIP level, agent team, last login) */
     segment: jsonb('segment').$type<Record<string, unknown>>().notNull(),
     senderAdminId: integer('sender_admin_id').notNull(),

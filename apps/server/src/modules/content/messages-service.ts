@@ -1,6 +1,7 @@
 import {
   type AdminMessageRow,
   type countAdminMessageRecipients,
+  type LanguageCode,
   type Message,
   type MessageRow,
   type MessageSegment,
@@ -21,6 +22,7 @@ import type { EventBus } from '../events/index.ts';
 import { findMemberByUsername } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import * as store from './messages-store.ts';
+import { pickText } from './pick-text.ts';
 
 export interface MessagesDeps {
   db: Db;
@@ -69,16 +71,72 @@ const resolveSegment = async (
   }
 };
 
-const sentRow = (row: NonNullable<Awaited<ReturnType<typeof store.findSent>>>): AdminMessageRow => ({
+const sentRow = (
+  row: NonNullable<Awaited<ReturnType<typeof store.findSent>>>,
+  merchant: MerchantContext,
+): AdminMessageRow => ({
   id: row.id,
-  title: row.title,
-  content: row.content,
+  title: pickText(row.titles, merchant.defaultLanguage, merchant.defaultLanguage),
+  titles: row.titles,
+  contents: row.contents,
   segment: row.segment as MessageSegment,
   sender: row.senderName,
   createdAt: row.createdAt.toISOString(),
   recipients: row.recipientCount,
   reads: row.reads,
 });
+
+/** Whether cleaned HTML still shows anything: text, or at least an image. */
+const showsSomething = (html: string) =>
+  /<img\b/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, '')
+    .trim() !== '';
+
+/**
+ * A send's titles and texts checked against the merchant: every language one it offers, its
+ * default language with a title and a text (the fallback of every other language), and each text
+ * cleaned here, a text that was nothing but script (or other dropped markup) refused by its field.
+ */
+const checkedTexts = (
+  merchant: MerchantContext,
+  titles: Record<string, string>,
+  html: Record<string, string>,
+) => {
+  for (const [field, texts] of [
+    ['titles', titles],
+    ['contents', html],
+  ] as const) {
+    for (const code of Object.keys(texts)) {
+      if (!merchant.languages.includes(code as LanguageCode)) {
+        throw new AppError('VALIDATION_FAILED', `body.${field}.${code}: ${code} is not offered by this site`);
+      }
+    }
+  }
+  const fallback = merchant.defaultLanguage;
+  if (!titles[fallback]) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `body.titles.${fallback}: needs a title in ${fallback}, the site's default language`,
+    );
+  }
+  if (!html[fallback]) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `body.contents.${fallback}: needs a text in ${fallback}, the site's default language`,
+    );
+  }
+  const contents: Record<string, string> = {};
+  for (const [code, raw] of Object.entries(html)) {
+    const content = sanitizeHtml(raw).trim();
+    if (!showsSomething(content)) {
+      throw new AppError('VALIDATION_FAILED', `body.contents.${code}: nothing left to show after cleaning`);
+    }
+    contents[code] = content;
+  }
+  return { titles, contents };
+};
 
 export const listSentMessages = async (
   deps: MessagesDeps,
@@ -88,7 +146,7 @@ export const listSentMessages = async (
 ) => {
   requirePermission(actor, 'content.read');
   const { rows, total } = await store.listSent(deps.db, merchant.id, page, adminPageSize);
-  return { rows: rows.map(sentRow), total, page, pageSize: adminPageSize };
+  return { rows: rows.map((row) => sentRow(row, merchant)), total, page, pageSize: adminPageSize };
 };
 
 export const countRecipients = async (
@@ -103,7 +161,7 @@ export const countRecipients = async (
 };
 
 /**
- * Sends a message: the HTML is cleaned, the segment's players found in this merchant, and the
+ * Sends a message: the titles and texts checked per language, each HTML cleaned, the segment's players found in this merchant, and the
  * message, one recipient row per player, one `message.created` event per player and the audit row
  * commit together. An empty segment or one above the cap is refused with nothing written.
  */
@@ -115,17 +173,11 @@ export const sendMessage = async (
   ip: string,
 ) => {
   requirePermission(actor, 'messages.send');
-  const content = sanitizeHtml(input.content).trim();
-  // a body that was nothing but script (or other dropped markup) is no message at all
-  if (
-    !/<img\b/i.test(content) &&
-    content
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, '')
-      .trim() === ''
-  ) {
-    throw new AppError('VALIDATION_FAILED', 'body.content: nothing left to show after cleaning');
-  }
+  const { titles, contents } = checkedTexts(
+    merchant,
+    input.titles as Record<string, string>,
+    input.contents as Record<string, string>,
+  );
   const segment = await resolveSegment(deps, merchant, input.segment);
   const senderName = (await store.adminName(deps.db, actor.adminId)) ?? `#${actor.adminId}`;
   const id = await deps.db.transaction(async (tx) => {
@@ -139,8 +191,8 @@ export const sendMessage = async (
     }
     const message = await store.insertMessage(tx, {
       merchantId: merchant.id,
-      title: input.title,
-      content,
+      titles,
+      contents,
       segment: input.segment,
       senderAdminId: actor.adminId,
       senderName,
@@ -155,7 +207,7 @@ export const sendMessage = async (
       detail: {
         adminId: actor.adminId,
         messageId: message.id,
-        title: input.title,
+        titles,
         segment: input.segment,
         recipients: delivered,
       },
@@ -165,10 +217,17 @@ export const sendMessage = async (
   // up to 50,000 events drain in batches after the commit; the operator's answer does not wait on them
   void deps.events.flush().catch(() => undefined);
   const row = await store.findSent(deps.db, merchant.id, id);
-  return sentRow(row!);
+  return sentRow(row!, merchant);
 };
 
-export const listMyMessages = async (deps: MessagesDeps, actor: Actor, page: number) => {
+/** The member's messages, ten a page, titled in `language` (else the merchant's default, else EN). */
+export const listMyMessages = async (
+  deps: MessagesDeps,
+  merchant: MerchantContext,
+  actor: Actor,
+  language: LanguageCode,
+  page: number,
+) => {
   const { rows, total } = await store.listInbox(
     deps.db,
     actor.merchantId,
@@ -180,7 +239,7 @@ export const listMyMessages = async (deps: MessagesDeps, actor: Actor, page: num
     rows: rows.map(
       (row): MessageRow => ({
         id: row.id,
-        title: row.title,
+        title: pickText(row.titles, language, merchant.defaultLanguage),
         createdAt: row.createdAt.toISOString(),
         read: row.readAt !== null,
       }),
@@ -193,8 +252,17 @@ export const listMyMessages = async (deps: MessagesDeps, actor: Actor, page: num
 
 const notFound = () => new AppError('NOT_FOUND', 'body.id: no such message');
 
-/** Opens one of the member's own messages and marks it read; another member's id is "no such message". */
-export const readMyMessage = async (deps: MessagesDeps, actor: Actor, id: number): Promise<Message> => {
+/**
+ * Opens one of the member's own messages in `language` (else the merchant's default, else EN) and
+ * marks it read; another member's id is "no such message".
+ */
+export const readMyMessage = async (
+  deps: MessagesDeps,
+  merchant: MerchantContext,
+  actor: Actor,
+  language: LanguageCode,
+  id: number,
+): Promise<Message> => {
   const found = await store.findInboxMessage(deps.db, actor.merchantId, actor.memberId, id);
   if (!found) throw notFound();
   const wasUnread = await deps.db.transaction(async (tx) => {
@@ -204,8 +272,8 @@ export const readMyMessage = async (deps: MessagesDeps, actor: Actor, id: number
   });
   const message = {
     id: found.id,
-    title: found.title,
-    content: found.content,
+    title: pickText(found.titles, language, merchant.defaultLanguage),
+    content: pickText(found.contents, language, merchant.defaultLanguage),
     createdAt: found.createdAt.toISOString(),
     read: true,
   };

@@ -84,8 +84,8 @@ export const insertReadEvent = (
 
 const sentColumns = {
   id: messages.id,
-  title: messages.title,
-  content: messages.content,
+  titles: messages.titles,
+  contents: messages.contents,
   segment: messages.segment,
   senderName: messages.senderName,
   createdAt: messages.createdAt,
@@ -130,7 +130,7 @@ export const listInbox = async (
   const rows = await db
     .select({
       id: messages.id,
-      title: messages.title,
+      titles: messages.titles,
       createdAt: messages.createdAt,
       readAt: recipients.readAt,
     })
@@ -149,8 +149,8 @@ export const findInboxMessage = async (db: Executor, merchantId: number, memberI
     await db
       .select({
         id: messages.id,
-        title: messages.title,
-        content: messages.content,
+        titles: messages.titles,
+        contents: messages.contents,
         createdAt: messages.createdAt,
         readAt: recipients.readAt,
       })

@@ -16,16 +16,16 @@ import type { AdminActor } from '../admin/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import * as store from './notices-store.ts';
 import { scheduledContentCommands, scheduleState } from './operator-change.ts';
+import { pickText } from './pick-text.ts';
+
+// customer service still imports it from here
+export { pickText } from './pick-text.ts';
 
 /** Players' answers read the table on every call, so a change shows at once: no cache to drop. */
 export interface NoticesDeps {
   db: Db;
   clock: () => Date;
 }
-
-/** A text in the caller's language, else the merchant's default, else English, else any. */
-export const pickText = (texts: Record<string, string>, language: LanguageCode, fallback: LanguageCode) =>
-  texts[language] || texts[fallback] || texts.EN || Object.values(texts).find(Boolean) || '';
 
 const adminRow = (row: store.NoticeRow, now: Date): AdminNoticeRow => ({
   id: row.id,
