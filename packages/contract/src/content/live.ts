@@ -19,7 +19,7 @@ export const openLiveStream = defineRoute({
   path: '/wps/live',
   audience: 'public',
   summary:
-    "The member's live pushes as text/event-stream (events ready, balance, unread; a comment every 25 s): opened with a ticket from POST /wps/live/ticket, which is the authentication; 401 without a valid one",
+    "The member's live pushes as text/event-stream (events ready, balance, unread, feedback, and content to every stream of the merchant; a comment every 25 s): opened with a ticket from POST /wps/live/ticket, which is the authentication; 401 without a valid one",
   tags: ['content'],
   query: z.object({ ticket: z.string().max(128).optional() }),
   response: z.null(),

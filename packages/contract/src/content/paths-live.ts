@@ -7,10 +7,18 @@ export const liveTicketSeconds = 30;
 
 /**
  * The events of the live stream (text/event-stream): `ready` once the stream listens, `balance`
- * when the member's money moved, `unread` when a message arrived or was read. They carry no
- * amounts: the client asks again for what changed.
+ * when the member's money moved, `unread` when a message arrived or was read, `feedback` when
+ * customer service replied to the member's feedback, and `content` — to every stream of the
+ * merchant — when an operator changed a published notice or banner. They carry no data: the
+ * client asks again for what changed.
  */
-export const liveEvents = { ready: 'ready', balance: 'balance', unread: 'unread' } as const;
+export const liveEvents = {
+  ready: 'ready',
+  balance: 'balance',
+  unread: 'unread',
+  feedback: 'feedback',
+  content: 'content',
+} as const;
 export type LiveEventName = (typeof liveEvents)[keyof typeof liveEvents];
 
 export const createLiveTicket: RoutePath<typeof full.createLiveTicket> = {

@@ -5,14 +5,18 @@ import { AppError } from '../../lib/app-error.ts';
 import { originOf } from '../../lib/content-security-policy.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
+import type { EventBus } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { BannerSlideValue } from './banners-schema.ts';
 import * as store from './banners-store.ts';
+import { announcingChanges, publishedAfter } from './live-pushes.ts';
 import { scheduledContentCommands, scheduleState } from './operator-change.ts';
 
 /** Players' answers read the table on every call, so a change shows at once: no cache to drop. */
 export interface BannersDeps {
   db: Db;
+  /** a change players can see pushes `content` to the merchant's open live streams */
+  events: EventBus;
   clock: () => Date;
 }
 
@@ -42,12 +46,12 @@ const adminRow = (row: store.BannerRow, now: Date): AdminBannerRow => ({
 
 const commands = scheduledContentCommands(
   'banner',
-  {
+  announcingChanges<store.BannerRow, store.BannerValues>('banner', {
     insert: store.insertBanner,
     find: store.findBanner,
     update: store.updateBanner,
     remove: store.deleteBanner,
-  },
+  }),
   adminRow,
 );
 
@@ -110,7 +114,7 @@ export const saveBanner = async (
     sort: input.sort,
     published: input.published,
   };
-  return commands.save(deps, merchant, actor, ip, input.id, values);
+  return publishedAfter(deps, commands.save(deps, merchant, actor, ip, input.id, values));
 };
 
 export const publishBanner = (
@@ -119,7 +123,7 @@ export const publishBanner = (
   actor: AdminActor,
   input: { id: number; published: boolean },
   ip: string,
-) => commands.publish(deps, merchant, actor, ip, input);
+) => publishedAfter(deps, commands.publish(deps, merchant, actor, ip, input));
 
 export const deleteBanner = (
   deps: BannersDeps,
@@ -127,4 +131,4 @@ export const deleteBanner = (
   actor: AdminActor,
   id: number,
   ip: string,
-) => commands.remove(deps, merchant, actor, ip, id);
+) => publishedAfter(deps, commands.remove(deps, merchant, actor, ip, id));

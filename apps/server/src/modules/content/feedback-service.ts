@@ -14,12 +14,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
+import { type EventBus, insertEvents } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { FeedbackImage } from './feedback-images.ts';
 import * as store from './feedback-store.ts';
+import { feedbackReplied, publishedAfter } from './live-pushes.ts';
 
 export interface FeedbackDeps {
   db: Db;
+  /** a reply pushes `feedback` to the player's open live streams */
+  events: EventBus;
   clock: () => Date;
 }
 
@@ -159,7 +163,7 @@ export const reply = async (
   ip: string,
 ) => {
   requirePermission(actor, 'feedback.reply');
-  return deps.db.transaction(async (tx) => {
+  const answered = deps.db.transaction(async (tx) => {
     const found = await store.findMerchantFeedback(tx, merchant.id, input.id);
     if (!found) throw noSuchFeedback('body.id');
     const updated = await store.saveReply(tx, found.feedback.id, {
@@ -181,9 +185,11 @@ export const reply = async (
         after: { status: updated.status, reply: updated.reply },
       },
     });
+    await insertEvents(tx, [feedbackReplied(merchant.id, found.feedback.memberId, found.feedback.id)]);
     const images = await store.imageIdsOf(tx, [found.feedback.id]);
     return adminRow({ feedback: updated, username: found.username }, images.get(found.feedback.id) ?? []);
   });
+  return publishedAfter(deps, answered);
 };
 
 /** Any image of the operator's merchant; another merchant's answers as if it did not exist. */

@@ -40,12 +40,42 @@ describe('the live hub', () => {
     await Promise.all(hubs.splice(0).map((hub) => hub.close()));
   });
 
-  it('names balance events for money and unread events for messages, nothing else', () => {
-    expect(liveEventOf('balance.changed')).toBe('balance');
-    expect(liveEventOf('message.created')).toBe('unread');
-    expect(liveEventOf('message.read')).toBe('unread');
-    expect(liveEventOf('message.deleted')).toBe('unread');
-    expect(liveEventOf('member.locked')).toBeUndefined();
+  it("names a member's events and the merchant-wide content event, each only addressed its own way", () => {
+    expect(liveEventOf('balance.changed', 10)).toBe('balance');
+    expect(liveEventOf('message.created', 10)).toBe('unread');
+    expect(liveEventOf('message.read', 10)).toBe('unread');
+    expect(liveEventOf('message.deleted', 10)).toBe('unread');
+    expect(liveEventOf('feedback.replied', 10)).toBe('feedback');
+    expect(liveEventOf('content.changed', null)).toBe('content');
+    expect(liveEventOf('member.locked', 10)).toBeUndefined();
+    // a member's kind without a member, or content addressed to one member, is nobody's event
+    expect(liveEventOf('balance.changed', null)).toBeUndefined();
+    expect(liveEventOf('feedback.replied', null)).toBeUndefined();
+    expect(liveEventOf('content.changed', 10)).toBeUndefined();
+  });
+
+  it("delivers a merchant-wide event to every listener of that merchant, once, and to no other merchant's", () => {
+    const bus = manualBus();
+    const hub = createLiveHub({ events: bus });
+    hubs.push(hub);
+    const heard: string[] = [];
+    hub.listen(1, 10, (push, name) => heard.push(`a:${push.id}:${name}`));
+    const stopB = hub.listen(1, 11, (push, name) => heard.push(`b:${push.id}:${name}`));
+    hub.listen(2, 12, (push, name) => heard.push(`c:${push.id}:${name}`));
+    const change = event(1, null, 'content.changed');
+    bus.publish(change);
+    bus.publish(change);
+    expect(heard.sort()).toEqual([`a:${change.id}:content`, `b:${change.id}:content`]);
+    // a member's event still reaches that member only
+    const answer = event(1, 11, 'feedback.replied');
+    bus.publish(answer);
+    expect(heard.filter((line) => line.includes(`:${answer.id}:`))).toEqual([`b:${answer.id}:feedback`]);
+    stopB();
+    const later = event(2, null, 'content.changed');
+    bus.publish(later);
+    bus.publish(event(1, null, 'content.changed'));
+    expect(heard.filter((line) => line.startsWith('b:'))).toHaveLength(2);
+    expect(heard.filter((line) => line.startsWith('c:'))).toEqual([`c:${later.id}:content`]);
   });
 
   it("delivers an event to its member's listeners only, once, and not after they stop", () => {
@@ -84,14 +114,21 @@ describe('the live hub', () => {
         a.listen(1, memberId, (push) => heardOnA.push(push.id));
         b.listen(1, memberId, (push) => heardOnB.push(push.id));
         const money = event(1, memberId);
+        // a merchant of its own: other runs on the same Redis publish content of merchant 1
+        const merchantId = memberId;
+        const onlyA: number[] = [];
+        a.listen(merchantId, memberId + 1, (push) => onlyA.push(push.id));
         busA.publish(money);
         busB.publish(event(1, memberId, 'message.created'));
-        await until(() => heardOnB.length === 2 && heardOnA.length === 2);
+        const change = event(merchantId, null, 'content.changed');
+        busB.publish(change);
+        await until(() => heardOnB.length === 2 && heardOnA.length === 2 && onlyA.length === 1);
         // the echo of each instance's own event comes back through Redis too: dropped by id
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(heardOnA.sort()).toEqual(heardOnB.sort());
         expect(heardOnA).toHaveLength(2);
         expect(heardOnA).toContain(money.id);
+        expect(onlyA).toEqual([change.id]);
       } finally {
         for (const client of redis) client.disconnect();
       }

@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DomainEventRow, EventBus } from '../events/index.ts';
 
-/** A committed domain event as it crosses instances: no payload, only whom it concerns. */
+/**
+ * A committed domain event as it crosses instances: no payload, only whom it concerns — one
+ * member, or (memberId null) every open stream of the merchant.
+ */
 export interface LivePush {
   id: number;
   merchantId: number;
-  memberId: number;
+  memberId: number | null;
   kind: string;
 }
 
@@ -16,18 +19,29 @@ export type LiveListener = (push: LivePush, event: LiveEventName) => void;
 /** The Redis channel every instance publishes its committed events on and listens to. */
 export const liveChannel = 'croupier:live:events';
 
-/** Which live event a domain event is to its member: money moved, or a message arrived or was read. */
-export const liveEventOf = (kind: string): LiveEventName | undefined => {
+/**
+ * Which live event a domain event is: to its member, money moved, a message arrived or was read,
+ * customer service answered their feedback; to the whole merchant (memberId null), an operator
+ * changed what players see in notices or banners. Anything else, or a kind addressed the other
+ * way, is no live event.
+ */
+export const liveEventOf = (kind: string, memberId: number | null): LiveEventName | undefined => {
+  if (memberId === null) return kind === 'content.changed' ? 'content' : undefined;
   if (kind === 'balance.changed') return 'balance';
   if (kind === 'message.created' || kind === 'message.read' || kind === 'message.deleted') return 'unread';
+  if (kind === 'feedback.replied') return 'feedback';
   return undefined;
 };
 
 /** Event ids remembered to drop the second copy (local publish, then the Redis echo). */
 const rememberedIds = 10_000;
 
-const pushOf = (event: Pick<DomainEventRow, 'id' | 'merchantId' | 'memberId' | 'kind'>) =>
-  event.memberId === null ? undefined : ({ ...event, memberId: event.memberId } as LivePush);
+const pushOf = (event: Pick<DomainEventRow, 'id' | 'merchantId' | 'memberId' | 'kind'>): LivePush => ({
+  id: event.id,
+  merchantId: event.merchantId,
+  memberId: event.memberId ?? null,
+  kind: event.kind,
+});
 
 const parsePush = (message: string): LivePush | undefined => {
   try {
@@ -35,7 +49,7 @@ const parsePush = (message: string): LivePush | undefined => {
     const ok =
       Number.isSafeInteger(value.id) &&
       Number.isSafeInteger(value.merchantId) &&
-      Number.isSafeInteger(value.memberId) &&
+      (value.memberId === null || Number.isSafeInteger(value.memberId)) &&
       typeof value.kind === 'string';
     return ok ? (value as LivePush) : undefined;
   } catch {
@@ -44,7 +58,10 @@ const parsePush = (message: string): LivePush | undefined => {
 };
 
 export interface LiveHub {
-  /** Calls `listener` with each live event of this member of this merchant until the returned stop. */
+  /**
+   * Calls `listener` with each live event of this member of this merchant, and each merchant-wide
+   * one of this merchant, until the returned stop.
+   */
   listen(merchantId: number, memberId: number, listener: LiveListener): () => void;
   /** open listeners of a member on this instance */
   count(memberId: number): number;
@@ -65,17 +82,30 @@ export const createLiveHub = (deps: {
   redis?: Redis;
   log?: FastifyBaseLogger;
 }): LiveHub => {
-  const listeners = new Map<number, Set<{ merchantId: number; listener: LiveListener }>>();
+  type Entry = { merchantId: number; listener: LiveListener };
+  // the same entries twice: by member for a member's events, by merchant for merchant-wide ones
+  const listeners = new Map<number, Set<Entry>>();
+  const byMerchant = new Map<number, Set<Entry>>();
   const seen = new Set<number>();
   const deliver = (push: LivePush) => {
-    const event = liveEventOf(push.kind);
+    const event = liveEventOf(push.kind, push.memberId);
     if (!event || seen.has(push.id)) return;
     seen.add(push.id);
     if (seen.size > rememberedIds) seen.delete(seen.values().next().value as number);
-    for (const entry of listeners.get(push.memberId) ?? []) {
+    const entries = push.memberId === null ? byMerchant.get(push.merchantId) : listeners.get(push.memberId);
+    for (const entry of [...(entries ?? [])]) {
       // member ids are unique across merchants; the merchant check keeps it so if that ever changes
       if (entry.merchantId === push.merchantId) entry.listener(push, event);
     }
+  };
+  const add = (map: Map<number, Set<Entry>>, key: number, entry: Entry) => {
+    const set = map.get(key) ?? new Set();
+    set.add(entry);
+    map.set(key, set);
+    return () => {
+      set.delete(entry);
+      if (set.size === 0 && map.get(key) === set) map.delete(key);
+    };
   };
 
   const { redis } = deps;
@@ -95,7 +125,8 @@ export const createLiveHub = (deps: {
   }
   const stopEvents = deps.events.subscribe((event) => {
     const push = pushOf(event);
-    if (!push) return;
+    // other kinds stay on this instance: no instance would deliver them
+    if (!liveEventOf(push.kind, push.memberId)) return;
     deliver(push);
     redis
       ?.publish(
@@ -113,12 +144,9 @@ export const createLiveHub = (deps: {
   return {
     listen(merchantId, memberId, listener) {
       const entry = { merchantId, listener };
-      const set = listeners.get(memberId) ?? new Set();
-      set.add(entry);
-      listeners.set(memberId, set);
+      const stops = [add(listeners, memberId, entry), add(byMerchant, merchantId, entry)];
       return () => {
-        set.delete(entry);
-        if (set.size === 0 && listeners.get(memberId) === set) listeners.delete(memberId);
+        for (const stop of stops) stop();
       };
     },
     count: (memberId) => listeners.get(memberId)?.size ?? 0,
@@ -126,6 +154,7 @@ export const createLiveHub = (deps: {
     async close() {
       stopEvents();
       listeners.clear();
+      byMerchant.clear();
       subscriber?.disconnect();
     },
   };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +7,13 @@ import { adminSession, readyPlayer } from '../../../test/cashier.ts';
 import { createTestDatabase, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { feedback, merchants } from '../../db/schema.ts';
 import { fixedGeoIp } from '../../lib/geoip.ts';
 import { type LiveStreamReader, openLiveStreamOver } from './live-test-client.ts';
 
 /**
- * Two server instances on one PostgreSQL database, fanned out through Redis: money moved through
- * instance A reaches a stream open on instance B. Needs both servers (TEST_DB=postgres with
+ * Two server instances on one PostgreSQL database, fanned out through Redis: money moved, a notice
+ * published and a feedback answered through instance A reach the streams open on instance B. Needs both servers (TEST_DB=postgres with
  * TEST_DATABASE_URL, and TEST_REDIS_URL); skipped otherwise.
  */
 const canRun = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
@@ -104,6 +106,68 @@ describe.runIf(canRun)('live updates across two instances (PostgreSQL + Redis)',
     expect(onB.named('balance')).toHaveLength(1);
     expect(onA.named('balance')).toHaveLength(1);
     expect(onB.named('balance')[0]!.id).toBe(onA.named('balance')[0]!.id);
+  });
+
+  it("tells streams on instance B of a notice an operator published through A, once", async () => {
+    const [a, b] = [await instance(true), await instance(true)];
+    const player = await readyPlayer(a.app, database.db, 0n, false);
+    const onB = await streamOn(b, player.token);
+    const onA = await streamOn(a, player.token);
+    const operator = await adminSession(a.app, database.db, 'owner');
+    const [merchant] = await database.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.id, player.account.merchantId));
+    const saved = await a.app.inject({
+      method: 'POST',
+      url: '/wps/admin/content/notices/save',
+      headers: { authorization: operator },
+      payload: {
+        type: 'B',
+        titles: { [merchant!.defaultLanguage]: 'Across instances' },
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        marquee: true,
+        published: true,
+      },
+      remoteAddress: nextIp(),
+    });
+    expect(saved.json().success, saved.body).toBe(true);
+    await onB.waitFor('content');
+    await onA.waitFor('content');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onB.named('content')).toHaveLength(1);
+    expect(onA.named('content')).toHaveLength(1);
+    expect(onB.named('content')[0]!.id).toBe(onA.named('content')[0]!.id);
+  });
+
+  it("tells the member's stream on instance B that an operator replied through A to their feedback", async () => {
+    const [a, b] = [await instance(true), await instance(true)];
+    const player = await readyPlayer(a.app, database.db, 0n, false);
+    const other = await readyPlayer(a.app, database.db, 0n, false);
+    const onB = await streamOn(b, player.token);
+    const otherOnB = await streamOn(b, other.token);
+    const [written] = await database.db
+      .insert(feedback)
+      .values({
+        merchantId: player.account.merchantId,
+        memberId: player.account.id,
+        category: 'other',
+        content: 'Across two instances',
+      })
+      .returning();
+    const support = await adminSession(a.app, database.db, 'support');
+    const replied = await a.app.inject({
+      method: 'POST',
+      url: '/wps/admin/content/feedback/reply',
+      headers: { authorization: support },
+      payload: { id: written!.id, reply: 'Answered through A' },
+      remoteAddress: nextIp(),
+    });
+    expect(replied.json().success, replied.body).toBe(true);
+    await onB.waitFor('feedback');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onB.named('feedback')).toHaveLength(1);
+    expect(otherOnB.named('feedback')).toEqual([]);
   });
 
   it('without Redis, an instance that did not commit the change hears nothing (why the fan-out exists)', async () => {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, nextIp } from '../../../test/accounts.ts';
-import { readyPlayer, requestWithdrawalCall } from '../../../test/cashier.ts';
+import { adminSession, readyPlayer, requestWithdrawalCall } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { domainEvents, liveTickets, merchants, sessions } from '../../db/schema.ts';
+import { domainEvents, feedback, liveTickets, merchants, sessions } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { balanceChanged, runMoneyCommand } from '../events/index.ts';
 import { liveStreamsPerMember } from './live-routes.ts';
@@ -43,16 +43,71 @@ describe('live updates over server-sent events', () => {
     await reader.ready();
     return reader;
   };
-  const publish = (merchantId: number, memberId: number, kind = 'balance.changed') =>
+  const publish = (merchantId: number, memberId: number | null, kind = 'balance.changed') =>
     runMoneyCommand(context(), async (_tx, emit) =>
       emit(
-        kind === 'balance.changed'
+        kind === 'balance.changed' && memberId !== null
           ? balanceChanged(merchantId, memberId, 'test')
           : { merchantId, memberId, kind },
       ),
     );
+  const until = async (check: () => boolean) => {
+    const started = Date.now();
+    while (!check()) {
+      if (Date.now() - started > 5_000) throw new Error('waited 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   /** time for an event that should not come to arrive anyway */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  /** a stream of a member of the other seeded merchant (MAINT), as its own site would have opened it */
+  const foreignStream = async () => {
+    const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));
+    const foreign = await createAccount(db(), { merchantId: maint!.id });
+    const [foreignSession] = await db()
+      .insert(sessions)
+      .values({
+        memberId: foreign.id,
+        tokenHash: sha256(`live-foreign-${foreign.id}`),
+        side: 'member',
+        ip: '10.0.0.1',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const { ticket } = await issueLiveTicket(context(), {
+      memberId: foreign.id,
+      merchantId: maint!.id,
+      type: 0,
+      side: 'member',
+      sessionId: foreignSession!.id,
+      forcedChange: false,
+    });
+    const reader = await stream(ticket);
+    await reader.ready();
+    return { reader, merchantId: maint!.id, memberId: foreign.id };
+  };
+  /** an operator's call through the API */
+  const operatorCall = async (token: string, url: string, payload: object) => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: token },
+      payload,
+      remoteAddress: nextIp(),
+    });
+    expect(response.json().success, response.body).toBe(true);
+    return response.json().value;
+  };
+  const lastEvent = async (kind: string) =>
+    (
+      await db()
+        .select()
+        .from(domainEvents)
+        .where(eq(domainEvents.kind, kind))
+        .orderBy(desc(domainEvents.id))
+        .limit(1)
+    )[0]!;
 
   it('hands a signed-in player a random ticket it stores only as a hash', async () => {
     const player = await readyPlayer(harness.app, db(), 0n, false);
@@ -135,33 +190,8 @@ describe('live updates over server-sent events', () => {
   it("sends a member's balance and unread events to that member only, not to another member or merchant", async () => {
     const first = await readyPlayer(harness.app, db(), 100_000n);
     const second = await readyPlayer(harness.app, db(), 0n, false);
-    const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));
-    const foreign = await createAccount(db(), { merchantId: maint!.id });
-    // a session of the other merchant's member, as its own site would have opened it
-    const [foreignSession] = await db()
-      .insert(sessions)
-      .values({
-        memberId: foreign.id,
-        tokenHash: sha256(`live-foreign-${foreign.id}`),
-        side: 'member',
-        ip: '10.0.0.1',
-        expiresAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning();
-    const { ticket: foreignTicket } = await issueLiveTicket(context(), {
-      memberId: foreign.id,
-      merchantId: maint!.id,
-      type: 0,
-      side: 'member',
-      sessionId: foreignSession!.id,
-      forcedChange: false,
-    });
-    const [mine, theirs, abroad] = [
-      await listening(first.token),
-      await listening(second.token),
-      await stream(foreignTicket),
-    ];
-    await abroad.ready();
+    const [mine, theirs] = [await listening(first.token), await listening(second.token)];
+    const { reader: abroad, merchantId: maintId, memberId: foreignId } = await foreignStream();
 
     expect((await requestWithdrawalCall(harness.app, first, '200.00')).statusCode).toBe(200);
     await mine.waitFor('balance');
@@ -172,14 +202,106 @@ describe('live updates over server-sent events', () => {
     await publish(first.account.merchantId, first.account.id, 'message.created');
     await mine.waitFor('unread');
     // an event of the other merchant naming this member's id is not this member's
-    await publish(maint!.id, first.account.id);
-    await publish(maint!.id, foreign.id, 'message.created');
+    await publish(maintId, first.account.id);
+    await publish(maintId, foreignId, 'message.created');
     await abroad.waitFor('unread');
     await settle();
     expect(mine.named('balance')).toHaveLength(1);
     expect(mine.named('unread')).toHaveLength(1);
     expect(theirs.events.map((item) => item.event)).toEqual(['ready']);
     expect(abroad.events.map((item) => item.event)).toEqual(['ready', 'unread']);
+  });
+
+  it("tells every open stream of the merchant when players' notices or banners change, and no other merchant's", async () => {
+    const first = await readyPlayer(harness.app, db(), 0n, false);
+    const second = await readyPlayer(harness.app, db(), 0n, false);
+    const [mine, theirs] = [await listening(first.token), await listening(second.token)];
+    const abroad = await foreignStream();
+    const [demo] = await db().select().from(merchants).where(eq(merchants.id, first.account.merchantId));
+    const language = demo!.defaultLanguage;
+    const operator = await adminSession(harness.app, db(), 'owner');
+    const notice = {
+      type: 'B',
+      titles: { [language]: 'Live notice' },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      marquee: true,
+    };
+    const heard = () => [mine.named('content').length, theirs.named('content').length];
+
+    // a draft is nobody's business yet
+    const draft = await operatorCall(operator, '/wps/admin/content/notices/save', {
+      ...notice,
+      published: false,
+    });
+    await settle();
+    expect(heard()).toEqual([0, 0]);
+
+    await operatorCall(operator, '/wps/admin/content/notices/publish', { id: draft.id, published: true });
+    await mine.waitFor('content');
+    await theirs.waitFor('content');
+    const change = await lastEvent('content.changed');
+    expect(change).toMatchObject({ merchantId: first.account.merchantId, memberId: null });
+    expect(mine.named('content')).toEqual([{ event: 'content', id: String(change.id), data: '{}' }]);
+    expect(theirs.named('content')).toEqual(mine.named('content'));
+
+    // another merchant's change reaches its own streams, not these
+    await publish(abroad.merchantId, null, 'content.changed');
+    await abroad.reader.waitFor('content');
+    // and the other merchant's stream never heard this merchant's notice
+    expect(abroad.reader.named('content')).toHaveLength(1);
+
+    // an edit of the published notice, then its unpublishing: both seen by players
+    await operatorCall(operator, '/wps/admin/content/notices/save', {
+      ...notice,
+      id: draft.id,
+      titles: { [language]: 'Live notice, changed' },
+      published: true,
+    });
+    await operatorCall(operator, '/wps/admin/content/notices/publish', { id: draft.id, published: false });
+    // deleting it now (a draft again) changes nothing players see
+    await operatorCall(operator, '/wps/admin/content/notices/delete', { id: draft.id });
+    // a published banner, then its deletion
+    const banner = await operatorCall(operator, '/wps/admin/content/banners/save', {
+      slides: { [language]: { image: '/img/banners/live.png', alt: 'Live banner', link: null } },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      published: true,
+    });
+    await operatorCall(operator, '/wps/admin/content/banners/delete', { id: banner.id });
+    await until(() => mine.named('content').length === 5 && theirs.named('content').length === 5);
+    await settle();
+    expect(heard()).toEqual([5, 5]);
+    expect(abroad.reader.named('content')).toHaveLength(1);
+    // the other events are each member's own: none of these streams got one
+    expect(mine.events.map((item) => item.event)).toEqual(['ready', ...Array(5).fill('content')]);
+  });
+
+  it("tells the feedback's member, and only that member, that customer service replied", async () => {
+    const author = await readyPlayer(harness.app, db(), 0n, false);
+    const other = await readyPlayer(harness.app, db(), 0n, false);
+    const [mine, theirs] = [await listening(author.token), await listening(other.token)];
+    const [written] = await db()
+      .insert(feedback)
+      .values({
+        merchantId: author.account.merchantId,
+        memberId: author.account.id,
+        category: 'deposit',
+        content: 'My deposit has not arrived yet',
+      })
+      .returning();
+    const support = await adminSession(harness.app, db(), 'support');
+    await operatorCall(support, '/wps/admin/content/feedback/reply', {
+      id: written!.id,
+      reply: 'It has now.',
+    });
+    await mine.waitFor('feedback');
+    const [event] = await db()
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.kind, 'feedback.replied'), eq(domainEvents.memberId, author.account.id)));
+    expect(event!.payload).toEqual({ feedbackId: written!.id });
+    expect(mine.named('feedback')).toEqual([{ event: 'feedback', id: String(event!.id), data: '{}' }]);
+    await settle();
+    expect(theirs.events.map((item) => item.event)).toEqual(['ready']);
   });
 
   it('ignores events that are neither money nor messages', async () => {

@@ -76,6 +76,34 @@ describe('a live stream', () => {
     expect(stopped).toBe(true);
   });
 
+  it('sends a merchant-wide content event without a session query, and nothing once closed', async () => {
+    const out = sink();
+    let checks = 0;
+    let send: (event: 'content' | 'feedback', id: number) => void = () => {};
+    const stream = startLiveStream(out, {
+      ...liveStreamDefaults,
+      sessionHolds: async () => {
+        checks += 1;
+        return true;
+      },
+      listen: (deliver) => {
+        send = deliver;
+        return () => {};
+      },
+    });
+    send('content', 9);
+    expect(out.chunks.at(-1)).toBe('id: 9\nevent: content\ndata: {}\n\n');
+    expect(checks).toBe(0);
+    // the member's own events are still checked first
+    send('feedback', 10);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checks).toBe(1);
+    expect(out.chunks.at(-1)).toBe(sseEvent('feedback', 10));
+    stream.close();
+    send('content', 11);
+    expect(out.chunks.some((chunk) => chunk.includes('id: 11'))).toBe(false);
+  });
+
   it('keeps the stream when the session check itself fails (database unreachable)', async () => {
     const out = sink();
     const stream = startLiveStream(out, {

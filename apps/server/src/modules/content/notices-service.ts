@@ -13,7 +13,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { AdminActor } from '../admin/index.ts';
+import type { EventBus } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
+import { announcingChanges, publishedAfter } from './live-pushes.ts';
 import * as store from './notices-store.ts';
 import { scheduledContentCommands, scheduleState } from './operator-change.ts';
 import { pickText } from './pick-text.ts';
@@ -24,6 +26,8 @@ export { pickText } from './pick-text.ts';
 /** Players' answers read the table on every call, so a change shows at once: no cache to drop. */
 export interface NoticesDeps {
   db: Db;
+  /** a change players can see pushes `content` to the merchant's open live streams */
+  events: EventBus;
   clock: () => Date;
 }
 
@@ -43,12 +47,12 @@ const adminRow = (row: store.NoticeRow, now: Date): AdminNoticeRow => ({
 
 const commands = scheduledContentCommands(
   'notice',
-  {
+  announcingChanges<store.NoticeRow, store.NoticeValues>('notice', {
     insert: store.insertNotice,
     find: store.findNotice,
     update: store.updateNotice,
     remove: store.deleteNotice,
-  },
+  }),
   adminRow,
 );
 
@@ -113,7 +117,7 @@ export const saveNotice = async (
     marquee: input.marquee,
     published: input.published,
   };
-  return commands.save(deps, merchant, actor, ip, input.id, values);
+  return publishedAfter(deps, commands.save(deps, merchant, actor, ip, input.id, values));
 };
 
 export const publishNotice = (
@@ -122,7 +126,7 @@ export const publishNotice = (
   actor: AdminActor,
   input: { id: number; published: boolean },
   ip: string,
-) => commands.publish(deps, merchant, actor, ip, input);
+) => publishedAfter(deps, commands.publish(deps, merchant, actor, ip, input));
 
 export const deleteNotice = (
   deps: NoticesDeps,
@@ -130,4 +134,4 @@ export const deleteNotice = (
   actor: AdminActor,
   id: number,
   ip: string,
-) => commands.remove(deps, merchant, actor, ip, id);
+) => publishedAfter(deps, commands.remove(deps, merchant, actor, ip, id));
