@@ -108,7 +108,7 @@ describe.runIf(canRun)('live updates across two instances (PostgreSQL + Redis)',
     expect(onB.named('balance')[0]!.id).toBe(onA.named('balance')[0]!.id);
   });
 
-  it("tells streams on instance B of a notice an operator published through A, once", async () => {
+  it('tells streams on instance B of a notice an operator published through A, once', async () => {
     const [a, b] = [await instance(true), await instance(true)];
     const player = await readyPlayer(a.app, database.db, 0n, false);
     const onB = await streamOn(b, player.token);
