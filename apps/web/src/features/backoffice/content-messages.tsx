@@ -1,21 +1,26 @@
 import {
   type AdminMessageRow,
+  isLanguageCode,
+  type LanguageCode,
   type MessageSegment,
   messageTitleMax,
   sendAdminMessage,
 } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
 import { dateTimeText } from '../../shared/format/date-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Spinner } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import table from '../../shared/ui/table.module.css';
 import { type AdminSession, useAdminSession } from './admin-session-store.ts';
+import { LanguageTabs, languageName } from './content-form-parts.tsx';
 import styles from './content-messages.module.css';
 import {
   messagesAdminKey,
@@ -39,11 +44,12 @@ const useMaySend = () =>
 
 type Kind = MessageSegment['kind'];
 const kinds: readonly Kind[] = ['player', 'vipLevel', 'agentTeam', 'lastLogin'];
-type DraftField = 'title' | 'content' | 'segment';
+/** field -> message: `titles.EN`, `contents.EN` per language, and `segment` */
+type Errors = Record<string, string>;
 
 interface Draft {
-  title: string;
-  content: string;
+  titles: Record<string, string>;
+  contents: Record<string, string>;
   kind: Kind;
   username: string;
   level: string;
@@ -51,8 +57,8 @@ interface Draft {
   days: string;
 }
 const emptyDraft: Draft = {
-  title: '',
-  content: '',
+  titles: {},
+  contents: {},
   kind: 'player',
   username: '',
   level: '1',
@@ -73,17 +79,65 @@ const segmentOf = (draft: Draft): unknown => {
   }
 };
 
-/** The draft checked with the contract's own schema: the body to send, or the fields in error. */
-const checkDraft = (draft: Draft) => {
-  const parsed = sendAdminMessage.body!.safeParse({
-    title: draft.title,
-    content: draft.content,
-    segment: segmentOf(draft),
-  });
-  if (parsed.success) return { body: parsed.data as SendMessageBody, errors: {} };
-  const errors: Partial<Record<DraftField, true>> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as DraftField] = true;
+const filled = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim().length > 0));
+
+/**
+ * The draft checked as the server will, then with the contract's own schema: the body to send, or
+ * the fields in error (per language). The default language needs a title and a text, and a
+ * language with a text needs a title.
+ */
+const checkDraft = (draft: Draft, defaultLanguage: string, t: TFunction) => {
+  const errors: Errors = {};
+  const titles = filled(draft.titles);
+  const contents = filled(draft.contents);
+  if (!titles[defaultLanguage])
+    errors[`titles.${defaultLanguage}`] = t('backoffice.content.msg.errors.titleRequired');
+  if (!contents[defaultLanguage]) {
+    errors[`contents.${defaultLanguage}`] = t('backoffice.content.msg.errors.contentRequired');
+  }
+  for (const code of Object.keys(contents)) {
+    if (!titles[code]) errors[`titles.${code}`] = t('backoffice.content.msg.errors.titleForText');
+  }
+  const parsed = sendAdminMessage.body!.safeParse({ titles, contents, segment: segmentOf(draft) });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [field, code] = issue.path.map(String);
+      if (field === 'titles') {
+        errors[`titles.${code ?? defaultLanguage}`] ??= t('backoffice.content.msg.errors.title', {
+          max: messageTitleMax,
+        });
+      } else if (field === 'contents') {
+        errors[`contents.${code ?? defaultLanguage}`] ??= t('backoffice.content.msg.errors.content');
+      } else errors.segment = t('backoffice.content.msg.errors.segment');
+    }
+  }
+  if (parsed.success && Object.keys(errors).length === 0)
+    return { body: parsed.data as SendMessageBody, errors };
   return { body: null, errors };
+};
+
+/**
+ * A refusal of the server names its field (`body.contents.EN: nothing left to show after
+ * cleaning`, `body.titles.CN: needs a title`): the field on its language's tab, or null.
+ */
+const serverErrors = (error: unknown, t: TFunction): Errors | null => {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return null;
+  const found: Errors = {};
+  for (const part of error.message.split('; ')) {
+    const [, field, code, text = ''] =
+      /^body\.(titles|contents|segment)(?:\.(\w+))?:\s*(.*)$/.exec(part) ?? [];
+    if (!field) continue;
+    if (field === 'segment') found.segment = t('backoffice.content.msg.errors.segment');
+    else if (!code) continue;
+    else if (/not offered/.test(text))
+      found[`${field}.${code}`] = t('backoffice.content.msg.errors.notOffered');
+    else if (/nothing left/.test(text))
+      found[`${field}.${code}`] = t('backoffice.content.msg.errors.cleanedEmpty');
+    else if (field === 'titles') found[`titles.${code}`] = t('backoffice.content.msg.errors.titleRequired');
+    else found[`contents.${code}`] = t('backoffice.content.msg.errors.contentRequired');
+  }
+  return Object.keys(found).length > 0 ? found : null;
 };
 
 /** Who a sent message went to, in words. */
@@ -105,14 +159,13 @@ export const SegmentText = ({ segment }: { segment: MessageSegment }) => {
 const SegmentInput = ({
   draft,
   onChange,
-  invalid,
+  error,
 }: {
   draft: Draft;
   onChange: (change: Partial<Draft>) => void;
-  invalid: boolean;
+  error: string | undefined;
 }) => {
   const { t } = useTranslation();
-  const error = invalid ? t('backoffice.content.msg.errors.segment') : undefined;
   switch (draft.kind) {
     case 'player':
       return (
@@ -163,21 +216,40 @@ const SegmentInput = ({
   }
 };
 
-/** Compose, preview, then send after a confirmation that names how many players it reaches. */
+/**
+ * Compose (a title and rich text per language of the merchant, a tab each, with a preview of the
+ * sanitized HTML as players get it), then send after a confirmation that names how many players
+ * it reaches.
+ */
 const ComposeForm = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const brand = useStatus().data?.info.brand;
+  const defaultLanguage = brand?.defaultLanguage ?? 'EN';
+  const languages = [...new Set([defaultLanguage, ...(brand?.languages ?? [])])].filter(isLanguageCode);
+  const [language, setLanguage] = useState<string>(defaultLanguage);
+  // the languages may arrive after the first render: the default is the first tab
+  const shown = languages.includes(language as LanguageCode) ? language : defaultLanguage;
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  // the editor starts again empty after a send
+  // the editors start again empty after a send
   const [editorKey, setEditorKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<DraftField, true>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState(false);
   const [confirm, setConfirm] = useState<{ body: SendMessageBody; count: number } | null>(null);
   const [sentTo, setSentTo] = useState<number | null>(null);
-  const change = (next: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...next }));
+  const change = (next: (current: Draft) => Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...next(current) }));
     setConfirm(null);
     setSentTo(null);
+  };
+  /** one language's title or text; the editor keeps this function from its first render, so it reads the draft afresh */
+  const changeText = (field: 'titles' | 'contents', code: string, text: string) =>
+    change((current) => ({ [field]: { ...current[field], [code]: text } }));
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    // show the first language with a problem
+    const wrong = languages.find((code) => found[`titles.${code}`] || found[`contents.${code}`]);
+    if (wrong && !(found[`titles.${shown}`] || found[`contents.${shown}`])) setLanguage(wrong);
   };
   const count = useMutation({
     mutationFn: async (body: SendMessageBody) => ({
@@ -194,22 +266,33 @@ const ComposeForm = () => {
       setDraft(emptyDraft);
       setEditorKey((key) => key + 1);
       setPreview(false);
+      setLanguage(defaultLanguage);
       await queryClient.invalidateQueries({ queryKey: messagesAdminKey });
+    },
+    onError: (error) => {
+      setConfirm(null);
+      const found = serverErrors(error, t);
+      if (found) showErrors(found);
     },
   });
   const failure = count.error ?? send.error;
+  const fieldRefusal = Boolean(serverErrors(failure, t));
   const failureText =
     failure instanceof ApiError && failure.code === 'NOT_FOUND'
       ? t('backoffice.content.msg.errors.noAccount')
-      : failure
+      : failure && !fieldRefusal
         ? errorText(t, failure)
         : null;
   const ask = () => {
-    const checked = checkDraft(draft);
-    setErrors(checked.errors);
+    const checked = checkDraft(draft, defaultLanguage, t);
+    showErrors(checked.errors);
     send.reset();
     if (checked.body) count.mutate(checked.body);
   };
+  const titleError = errors[`titles.${shown}`];
+  const contentError = errors[`contents.${shown}`];
+  const name = languageName(shown);
+  const previewHtml = DOMPurify.sanitize(draft.contents[shown] ?? '');
   return (
     <form
       className={styles.form}
@@ -221,35 +304,69 @@ const ComposeForm = () => {
       }}
     >
       <h3 className={styles.heading}>{t('backoffice.content.msg.compose')}</h3>
-      <Field
-        label={t('backoffice.content.msg.title')}
-        value={draft.title}
-        maxLength={messageTitleMax}
-        error={errors.title ? t('backoffice.content.msg.errors.title', { max: messageTitleMax }) : undefined}
-        onChange={(event) => change({ title: event.target.value })}
+      <p className={styles.hint}>
+        {t('backoffice.content.msg.languagesLead', { language: languageName(defaultLanguage) })}
+      </p>
+      <LanguageTabs
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        selected={shown as LanguageCode}
+        onSelect={setLanguage}
+        hasError={(code) => Boolean(errors[`titles.${code}`] || errors[`contents.${code}`])}
       />
-      <div className={styles.bodyField}>
-        <span className={styles.label}>{t('backoffice.content.msg.body')}</span>
-        <Suspense fallback={<Spinner />}>
-          <MessageEditor
-            key={editorKey}
-            label={t('backoffice.content.msg.body')}
-            value={draft.content}
-            invalid={Boolean(errors.content)}
-            onChange={(content) => change({ content })}
-          />
-        </Suspense>
-        {errors.content ? (
-          <p className={styles.fieldError} role="alert">
-            {t('backoffice.content.msg.errors.content')}
-          </p>
+      <div className={styles.language} key={`${editorKey}-${shown}`} data-testid="bo-message-language">
+        <Field
+          label={t('backoffice.content.msg.titleIn', { language: name })}
+          value={draft.titles[shown] ?? ''}
+          maxLength={messageTitleMax}
+          error={titleError}
+          onChange={(event) => changeText('titles', shown, event.target.value)}
+        />
+        <div className={styles.bodyField}>
+          <span className={styles.label} aria-hidden="true">
+            {t('backoffice.content.msg.bodyIn', { language: name })}
+          </span>
+          <Suspense fallback={<Spinner />}>
+            <MessageEditor
+              label={t('backoffice.content.msg.bodyIn', { language: name })}
+              value={draft.contents[shown] ?? ''}
+              invalid={Boolean(contentError)}
+              onChange={(html) => changeText('contents', shown, html)}
+            />
+          </Suspense>
+          {contentError ? (
+            <p className={styles.fieldError} role="alert">
+              {contentError}
+            </p>
+          ) : null}
+        </div>
+        {preview ? (
+          <section
+            className={styles.preview}
+            aria-label={t('backoffice.content.msg.previewIn', { language: name })}
+            data-testid="bo-message-preview"
+          >
+            <p className={styles.hint}>{t('backoffice.content.msg.previewLead', { language: name })}</p>
+            <h4>
+              {draft.titles[shown] || draft.titles[defaultLanguage] || t('backoffice.content.msg.untitled')}
+            </h4>
+            {previewHtml ? (
+              <div
+                className={styles.previewBody}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's own draft, sanitized as the player's page will
+                dangerouslySetInnerHTML={{ __html: previewHtml }}
+              />
+            ) : (
+              <p className={styles.hint}>{t('backoffice.content.msg.noText')}</p>
+            )}
+          </section>
         ) : null}
       </div>
       <div className={styles.segment}>
         <SelectField
           label={t('backoffice.content.msg.audience')}
           value={draft.kind}
-          onChange={(value) => change({ kind: value as Kind })}
+          onChange={(value) => change(() => ({ kind: value as Kind }))}
         >
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -257,30 +374,16 @@ const ComposeForm = () => {
             </option>
           ))}
         </SelectField>
-        <SegmentInput draft={draft} onChange={change} invalid={Boolean(errors.segment)} />
+        <SegmentInput draft={draft} onChange={(next) => change(() => next)} error={errors.segment} />
       </div>
       <div className={styles.buttons}>
-        <button type="button" className="button button-ghost" onClick={() => setPreview((shown) => !shown)}>
+        <button type="button" className="button button-ghost" onClick={() => setPreview((open) => !open)}>
           {preview ? t('backoffice.content.msg.hidePreview') : t('backoffice.content.msg.preview')}
         </button>
         <button type="submit" className="button" disabled={count.isPending || send.isPending}>
           {t('backoffice.content.msg.send')}
         </button>
       </div>
-      {preview ? (
-        <section
-          className={styles.preview}
-          aria-label={t('backoffice.content.msg.preview')}
-          data-testid="bo-message-preview"
-        >
-          <h4>{draft.title || t('backoffice.content.msg.untitled')}</h4>
-          <div
-            className={styles.previewBody}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's own draft, sanitized as the player's page will
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(draft.content) }}
-          />
-        </section>
-      ) : null}
       {confirm ? (
         <div className={styles.confirm} role="alertdialog" aria-label={t('backoffice.content.msg.send')}>
           <p>
@@ -319,7 +422,10 @@ const SentRow = ({ row }: { row: AdminMessageRow }) => {
   const { i18n } = useTranslation();
   return (
     <tr data-testid={`bo-message-${row.id}`}>
-      <td className={styles.titleCell}>{row.title}</td>
+      <td className={styles.titleCell}>
+        {row.title}
+        <span className={styles.languages}>{Object.keys(row.titles).join(' · ')}</span>
+      </td>
       <td>
         <SegmentText segment={row.segment} />
       </td>

@@ -2,7 +2,7 @@ import type { MessageRow } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, switchLanguage } from '../../i18n/index.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { fakeServer, providers, Refuse, signedIn } from '../games/games-test-kit.tsx';
 import { MessagesPage } from './messages-page.tsx';
@@ -135,6 +135,40 @@ describe('messageV2: the member centre messages', () => {
     await queryClient.invalidateQueries({ queryKey: ['messages', 'unread'] });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(4));
     expect(api.callsTo('/wps/relay/CSP_messageList')).toHaveLength(listed + 1);
+  });
+
+  it("asks in the page's language and asks again when the player switches it", async () => {
+    await switchLanguage('EN');
+    const titled: Record<string, string> = { EN: 'Weekend bonus', CN: '周末奖金' };
+    const api = fakeServer({
+      '/wps/relay/CSP_messageList': () => ({
+        // the client sends the page's language as the Language header, which the server answers in
+        rows: [
+          {
+            id: 9,
+            title: titled[sessionStorage.getItem('lang') ?? ''] ?? '?',
+            createdAt: '2030-01-02T10:00:00.000Z',
+            read: false,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
+      '/wps/relay/CSP_unreadCount': () => ({ count: 1 }),
+    });
+    show(<MessagesPage />);
+    expect(await screen.findByRole('button', { name: /Weekend bonus/ })).toBeInTheDocument();
+    await switchLanguage('CN');
+    expect(await screen.findByRole('button', { name: /周末奖金/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Weekend bonus/ })).toBeNull();
+    expect(api.callsTo('/wps/relay/CSP_messageList')).toHaveLength(2);
+    const languages = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => String(url).includes('CSP_messageList'))
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.Language);
+    expect(languages).toEqual(['EN', 'CN']);
+    await switchLanguage('EN');
   });
 
   it('shows an error with a retry when the list fails', async () => {

@@ -19,11 +19,11 @@ import styles from './messages-page.module.css';
 
 /** One opened message: its sanitized HTML, a way back, and delete after a confirmation. */
 const MessageDetail = ({ id, onBack }: { id: number; onBack: () => void }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formats = useFormats();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const message = useQuery(openMessageQuery(id));
+  const message = useQuery(openMessageQuery(id, i18n.language));
   // opening marked it read on the server: the list's dot and the header's count follow
   useEffect(() => {
     if (!message.data) return;
@@ -33,7 +33,8 @@ const MessageDetail = ({ id, onBack }: { id: number; onBack: () => void }) => {
   const remove = useMutation({
     mutationFn: () => deleteMessageCall(id),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: openMessageQuery(id).queryKey });
+      // every language's copy of it
+      queryClient.removeQueries({ queryKey: [...messagesKey, 'open', id] });
       onBack();
       await queryClient.invalidateQueries({ queryKey: messagesKey });
     },
@@ -122,12 +123,13 @@ const MessageItem = ({ row, onOpen }: { row: MessageRow; onOpen: () => void }) =
 
 /** messageV2: the member's platform messages, ten a page, an unread dot on the new ones. */
 export const MessagesPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = useSession((state) => state.token);
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery({ ...messagesPageQuery(page), enabled: Boolean(token) });
+  // keyed by the language too: switching the language refetches the titles in it
+  const list = useQuery({ ...messagesPageQuery(page, i18n.language), enabled: Boolean(token) });
   const unreadCount = useQuery({ ...unreadCountQuery, enabled: Boolean(token) }).data?.count;
   const unread = unreadCount ?? 0;
   // a message that arrives while the list is open (a live push refreshes the count) shows at once
