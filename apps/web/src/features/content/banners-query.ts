@@ -9,6 +9,9 @@ export const bannersQuery = (language: string) =>
     queryKey: ['content', 'banners', language],
     queryFn: () => callApi(listBanners),
     staleTime: 60_000,
+    // a visitor has no live stream: an open page asks again every five minutes (while visible);
+    // signed-in players also get the `content` push (shared/live, docs/live-updates.md)
+    refetchInterval: 5 * 60_000,
   });
 
 export const useBanners = () => {

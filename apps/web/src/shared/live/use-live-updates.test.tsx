@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session/session-store.ts';
 import { LiveUpdates, offlineAfterMs } from './live-updates.tsx';
-import { useLiveUpdates } from './use-live-updates.ts';
+import { contentSpreadMs, useLiveUpdates } from './use-live-updates.ts';
 
 /** An EventSource the test drives: it records each opened URL and fires named events by hand. */
 class FakeEventSource {
@@ -49,18 +50,18 @@ describe('useLiveUpdates', () => {
     vi.useRealTimers();
   });
 
-  const setUp = (token: string | null = 'session-token') => {
+  const setUp = (token: string | null = 'session-token', onFeedbackReply?: () => void) => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const hook = renderHook(({ current }) => useLiveUpdates(current), {
+    const hook = renderHook(({ current }) => useLiveUpdates(current, { onFeedbackReply }), {
       wrapper,
       initialProps: { current: token },
     });
     const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey?.join('.'));
-    return { hook, invalidated };
+    return { hook, invalidated, client };
   };
   const flush = () => act(async () => vi.advanceTimersByTimeAsync(0));
 
@@ -104,7 +105,65 @@ describe('useLiveUpdates', () => {
     ]);
     act(() => FakeEventSource.opened[1]!.fire('ready'));
     expect(hook.result.current).toBe('online');
-    expect(invalidated()).toEqual(['wallet.balance', 'wallet.consolidated', 'messages.unread']);
+    expect(invalidated()).toEqual([
+      'wallet.balance',
+      'wallet.consolidated',
+      'messages.unread',
+      'content.notices',
+      'content.banners',
+      'feedback.mine',
+    ]);
+  });
+
+  it('refreshes every notices and banners query a moment after a content push, once for pushes close together', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { invalidated, client } = setUp();
+    // what the marquee, the notices panel, the pop-ups and the banners hold, in two languages
+    for (const key of [
+      ['content', 'notices', 'B', 'en'],
+      ['content', 'notices', 'PU', 'en'],
+      ['content', 'banners', 'en'],
+      ['content', 'banners', 'cn'],
+      ['wallet', 'balance'],
+    ]) {
+      client.setQueryData(key, []);
+    }
+    await flush();
+    const [source] = FakeEventSource.opened;
+    act(() => source!.fire('ready'));
+    act(() => source!.fire('content'));
+    act(() => source!.fire('content'));
+    await act(async () => vi.advanceTimersByTimeAsync(contentSpreadMs / 2 - 1));
+    expect(invalidated()).toEqual([]);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(invalidated()).toEqual(['content.notices', 'content.banners']);
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey.join('.'));
+    expect(stale.sort()).toEqual([
+      'content.banners.cn',
+      'content.banners.en',
+      'content.notices.B.en',
+      'content.notices.PU.en',
+    ]);
+    // a later push is a new refresh
+    act(() => source!.fire('content'));
+    await act(async () => vi.advanceTimersByTimeAsync(contentSpreadMs));
+    expect(invalidated()).toHaveLength(4);
+  });
+
+  it("refreshes the player's feedback list and tells the page when customer service replied", async () => {
+    const replied = vi.fn();
+    const { invalidated } = setUp('session-token', replied);
+    await flush();
+    const [source] = FakeEventSource.opened;
+    act(() => source!.fire('ready'));
+    expect(replied).not.toHaveBeenCalled();
+    act(() => source!.fire('feedback'));
+    expect(invalidated()).toEqual(['feedback.mine']);
+    expect(replied).toHaveBeenCalledTimes(1);
   });
 
   it('stops when the session is over and when the token goes (logout)', async () => {
@@ -127,7 +186,7 @@ describe('useLiveUpdates', () => {
   });
 });
 
-describe('the offline marker', () => {
+describe('the offline marker and the feedback-reply notice', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeEventSource.opened = [];
@@ -146,22 +205,52 @@ describe('the offline marker', () => {
     );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <LiveUpdates />
+        <MemoryRouter>
+          <Routes>
+            <Route path="/" element={<LiveUpdates />} />
+            <Route path="/feedback" element={<p>Feedback page</p>} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   };
+  /** the offline marker's screen-reader line (the toast's live region is the other status) */
+  const offlineStatus = () => screen.getAllByRole('status')[0]!;
 
   it('shows after a few seconds without the stream, says so to screen readers, and goes once it is back', async () => {
     show(() => envelope({ ticket: 't', expiresIn: 30 }));
     await act(async () => vi.advanceTimersByTimeAsync(offlineAfterMs - 1));
     expect(screen.queryByTestId('live-offline')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(offlineStatus()).toHaveTextContent('');
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByTestId('live-offline')).toHaveTextContent('Offline');
-    expect(screen.getByRole('status')).toHaveTextContent('Live updates are paused: reconnecting…');
+    expect(offlineStatus()).toHaveTextContent('Live updates are paused: reconnecting…');
     act(() => FakeEventSource.opened[0]!.fire('ready'));
     expect(screen.queryByTestId('live-offline')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(offlineStatus()).toHaveTextContent('');
+  });
+
+  it('says customer service replied, in a polite live region, with a link to the feedback page', async () => {
+    show(() => envelope({ ticket: 't', expiresIn: 30 }));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    act(() => FakeEventSource.opened[0]!.fire('ready'));
+    const region = screen.getAllByRole('status')[1]!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    act(() => FakeEventSource.opened[0]!.fire('feedback'));
+    expect(region).toHaveTextContent('Customer service replied to your feedback');
+    // it stays (no timer) until the player acts on it
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByTestId('feedback-reply-toast')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('feedback-reply-toast')).toBeNull();
+
+    act(() => FakeEventSource.opened[0]!.fire('feedback'));
+    const link = screen.getByRole('link', { name: 'View' });
+    expect(link).toHaveAttribute('href', '/feedback');
+    fireEvent.click(link);
+    expect(screen.getByText('Feedback page')).toBeInTheDocument();
+    expect(screen.queryByTestId('feedback-reply-toast')).toBeNull();
   });
 
   it('stays away when the session is over: that is not a lost connection', async () => {

@@ -12,6 +12,9 @@ export const noticesQuery = (type: NoticeType, language: string) =>
     queryKey: ['content', 'notices', type, language],
     queryFn: () => fetchNotices(type),
     staleTime: 60_000,
+    // a visitor has no live stream: an open page asks again every five minutes (while visible);
+    // signed-in players also get the `content` push (shared/live, docs/live-updates.md)
+    refetchInterval: 5 * 60_000,
   });
 
 export const useNotices = (type: NoticeType, enabled = true) => {
