@@ -28,6 +28,8 @@ export const HomePage = () => (
 );
 export const HelpPage = lazyPage('help', () => import('../features/system/help-page.tsx'));
 export const DownloadPage = lazyPage('down', () => import('../features/system/download-page.tsx'));
+export const JoinPage = lazyPage('join', () => import('../features/system/join-page.tsx'));
+export const PromotionsPage = lazyPage('promotions', () => import('../features/content/promotions-page.tsx'));
 export const FeedbackPage = lazyPage('feedback', () => import('../features/feedback/feedback-page.tsx'));
 export const NotFoundPage = lazyPage('404', () => import('../features/system/not-found-page.tsx'));
 export const BackOfficePage = lazyPage(

@@ -12,10 +12,12 @@ import {
   HelpPage,
   HomePage,
   HotPage,
+  JoinPage,
   LoginGate,
   LotteryCategoryPage,
   LotteryPage,
   NotFoundPage,
+  PromotionsPage,
   placeholderFor,
   RegisterPage,
   SportsPage,
@@ -34,6 +36,10 @@ const elementFor = (page: PageKey) => {
       return <HelpPage />;
     case 'down':
       return <DownloadPage />;
+    case 'join':
+      return <JoinPage />;
+    case 'promotions':
+      return <PromotionsPage />;
     case 'feedback':
       return <FeedbackPage />;
     case 'category':

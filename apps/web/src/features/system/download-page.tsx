@@ -1,12 +1,22 @@
+import type { ResourceType } from '@croupier/contract/paths';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResources } from '../../shared/api/use-system.ts';
+import { useResources, useStatus } from '../../shared/api/use-system.ts';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { ServiceEntries } from '../customer-service/service-entries.tsx';
 import styles from './system-pages.module.css';
 
 /** spec §9: QR codes are 130 px */
 const qrSize = 130;
+
+/** The download guides' steps per resource type, in order (texts under pages.down.guides.<type>). */
+export const guideSteps: Record<ResourceType, readonly string[]> = {
+  IOS: ['open', 'install', 'trust', 'launch'],
+  ANDROID: ['open', 'allow', 'install', 'launch'],
+  H5: ['open', 'add', 'launch'],
+  DESKTOP: ['open', 'keep', 'launch'],
+};
 
 const QrCode = ({ text, label }: { text: string; label: string }) => {
   const [src, setSrc] = useState<string | null>(null);
@@ -26,9 +36,36 @@ const QrCode = ({ text, label }: { text: string; label: string }) => {
   );
 };
 
+/** spec §2 download guides: one resource type's install steps behind a "How to install" toggle. */
+const InstallGuide = ({ type }: { type: ResourceType }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const stepsId = useId();
+  return (
+    <div className={styles.guide}>
+      <button
+        type="button"
+        className={styles.guideToggle}
+        aria-expanded={open}
+        aria-controls={stepsId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {t('pages.down.howTo')}
+      </button>
+      <ol id={stepsId} className={styles.guideSteps} hidden={!open} data-testid="download-guide">
+        {guideSteps[type].map((step) => (
+          <li key={step}>{t(`pages.down.guides.${type}.${step}`, { open: t('pages.down.open') })}</li>
+        ))}
+      </ol>
+    </div>
+  );
+};
+
 export default function DownloadPage() {
   const { t } = useTranslation();
   const resources = useResources();
+  const serviceEmail = useStatus().data?.info.brand.serviceEmail;
+  const troubleId = useId();
   return (
     <section className={styles.page}>
       <h1>{t('pages.down.title')}</h1>
@@ -49,9 +86,18 @@ export default function DownloadPage() {
             <a className="button" href={resource.url}>
               {t('pages.down.open')}
             </a>
+            <InstallGuide type={resource.resourceType} />
           </div>
         ))}
       </div>
+      {resources.isPending ? null : (
+        <section className={styles.trouble} aria-labelledby={troubleId} data-testid="download-trouble">
+          <h2 id={troubleId}>{t('pages.down.troubleTitle')}</h2>
+          <p>{t('pages.down.troubleBody')}</p>
+          {/* the side menu's customer-service entries, opened the same way (live chat in its window) */}
+          <ServiceEntries where={1} fallbackEmail={serviceEmail} />
+        </section>
+      )}
     </section>
   );
 }

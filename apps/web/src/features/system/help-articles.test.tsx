@@ -5,6 +5,9 @@ import DOMPurify from 'dompurify';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
+import { dateText } from '../../shared/format/date-text.ts';
+import { useModals } from '../../shared/ui/modal-store.ts';
+import { useAnnouncements } from '../content/announcement-store.ts';
 import { fakeServer, providers, Refuse } from '../games/games-test-kit.tsx';
 import { HelpModal } from './help-modal.tsx';
 import HelpPage from './help-page.tsx';
@@ -25,6 +28,9 @@ const articles: HelpArticle[] = [
       '<p>Use the reset link.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked=true">',
   },
 ];
+
+/** the help centre's H notices: none, unless a test gives some */
+const noNotices = { '/wps/relay/CSP_notices': () => [] };
 
 const Address = () => {
   const location = useLocation();
@@ -56,7 +62,7 @@ describe('the help centre', () => {
   });
 
   it('goes from topics to the chosen topic’s articles to the article, each step a deep link', async () => {
-    const server = fakeServer({ '/wps/system/helpCenter': () => articles });
+    const server = fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
     const user = userEvent.setup();
     renderPage('/help');
     const topics = await screen.findByTestId('help-categories');
@@ -86,7 +92,7 @@ describe('the help centre', () => {
   // happy-dom cannot run DOMPurify faithfully (cure53/DOMPurify#1457): this checks that the article goes
   // through it; e2e/help-pages.spec.ts checks in Chromium that a <script> and an onerror are stripped
   it('opens an article from a deep link and renders its HTML only through DOMPurify', async () => {
-    fakeServer({ '/wps/system/helpCenter': () => articles });
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
     const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockImplementation(() => '<p>Use the reset link.</p>');
     renderPage('/helpmc?category=account&article=3');
     const article = await screen.findByTestId('help-article');
@@ -98,30 +104,30 @@ describe('the help centre', () => {
   });
 
   it('finds the article of an older #article-N link', async () => {
-    fakeServer({ '/wps/system/helpCenter': () => articles });
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
     renderPage('/help#article-2');
     expect(await screen.findByTestId('help-article')).toHaveTextContent('Open the member centre.');
   });
 
   it('says when a deep link leads nowhere and shows the topics instead', async () => {
-    fakeServer({ '/wps/system/helpCenter': () => articles });
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
     renderPage('/help?category=bonus&article=99');
     expect(await screen.findByText(i18n.t('help.notFound'))).toBeInTheDocument();
     expect(screen.getByTestId('help-categories')).toBeInTheDocument();
   });
 
   it('shows the empty and the error state', async () => {
-    fakeServer({ '/wps/system/helpCenter': () => [] });
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => [] });
     const first = renderPage('/help');
     expect(await screen.findByText(i18n.t('help.empty'))).toBeInTheDocument();
     first.unmount();
-    fakeServer({ '/wps/system/helpCenter': () => new Refuse('SYSTEM_ERROR', 500) });
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => new Refuse('SYSTEM_ERROR', 500) });
     renderPage('/help');
     expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.NETWORK'));
   });
 
   it('navigates inside the help modal without changing the address', async () => {
-    fakeServer({ '/wps/system/helpCenter': () => articles });
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
     const user = userEvent.setup();
     const onClose = vi.fn();
     const { Wrapper } = providers('/');
@@ -144,5 +150,58 @@ describe('the help centre', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
     await user.click(within(modal).getByRole('button', { name: i18n.t('help.topics') }));
     expect(within(modal).getByTestId('help-categories')).toBeInTheDocument();
+  });
+  it('lists the help centre’s H notices above the topics, each opening in the notice modal', async () => {
+    const notice = (id: number) => ({
+      id,
+      type: 'H' as const,
+      title: `Deposits are slower on Sunday ${id}`,
+      content: `<p>Notice ${id}</p>`,
+      marquee: false,
+      startsAt: `2030-05-0${id}T10:00:00.000Z`,
+    });
+    const server = fakeServer({
+      '/wps/system/helpCenter': () => articles,
+      '/wps/relay/CSP_notices': () => [notice(2), notice(1)],
+    });
+    useModals.setState({ open: null });
+    const user = userEvent.setup();
+    renderPage('/help');
+    const notices = await screen.findByRole('region', { name: i18n.t('help.notices') });
+    expect(server.callsTo('/wps/relay/CSP_notices')[0]?.query.get('type')).toBe('H');
+    const rows = within(notices).getAllByRole('button');
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual([
+      'Deposits are slower on Sunday 2',
+      'Deposits are slower on Sunday 1',
+    ]);
+    expect(rows[0]).toHaveTextContent(dateText('2030-05-02T10:00:00.000Z', i18n.language));
+    // the topics are still there, below
+    const topics = await screen.findByTestId('help-categories');
+    expect(notices.compareDocumentPosition(topics) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(rows[1]!);
+    expect(useModals.getState().open).toBe('noticeModal');
+    expect(useAnnouncements.getState().notice?.id).toBe(1);
+  });
+
+  it('shows nothing of the notices when there are none, and a retry when they fail', async () => {
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
+    const first = renderPage('/help');
+    await screen.findByTestId('help-categories');
+    expect(screen.queryByRole('region', { name: i18n.t('help.notices') })).toBeNull();
+    first.unmount();
+
+    let fail = true;
+    fakeServer({
+      '/wps/system/helpCenter': () => articles,
+      '/wps/relay/CSP_notices': () => (fail ? new Refuse('SYSTEM_ERROR', 500) : []),
+    });
+    const user = userEvent.setup();
+    renderPage('/help');
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('help.noticesFailed'));
+    // the articles do not depend on them
+    expect(await screen.findByTestId('help-categories')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: i18n.t('common.retry') }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
