@@ -304,7 +304,7 @@ const ComposeForm = () => {
       }}
     >
       <h3 className={styles.heading}>{t('backoffice.content.msg.compose')}</h3>
-      <p className={styles.hint}>
+      <p className={styles.lead}>
         {t('backoffice.content.msg.languagesLead', { language: languageName(defaultLanguage) })}
       </p>
       <LanguageTabs
