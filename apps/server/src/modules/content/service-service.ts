@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { pickText } from './notices-service.ts';
 import { auditedChange } from './operator-change.ts';
+import { pickText } from './pick-text.ts';
 import * as store from './service-store.ts';
 
 /** Players' answers read the tables on every call, so a change shows at once. */
