@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatus } from '../../shared/api/use-system.ts';
@@ -26,13 +26,72 @@ export const useJoinAudience = (): JoinAudience => {
   return isAgent ? 'agent' : 'player';
 };
 
+/** 24 px line icons (stroke in the text colour), one per benefit */
+const icon = (paths: ReactNode) => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {paths}
+  </svg>
+);
+
 /** spec §2 agent centre: what an agent gets (texts under pages.join.benefits.<key>) */
 const benefits = [
-  { key: 'team', icon: '👥' },
-  { key: 'dividend', icon: '◆' },
-  { key: 'wages', icon: '⏱' },
-  { key: 'transfers', icon: '⇄' },
-  { key: 'reports', icon: '▤' },
+  {
+    key: 'team',
+    icon: icon(
+      <>
+        <circle cx="9" cy="8" r="3.5" />
+        <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
+        <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.3c2.1.7 3.5 2.8 3.5 5.7" />
+      </>,
+    ),
+  },
+  {
+    key: 'dividend',
+    icon: icon(
+      <>
+        <path d="M12 3a9 9 0 1 0 9 9h-9z" />
+        <path d="M15 3.5A9 9 0 0 1 20.5 9H15z" />
+      </>,
+    ),
+  },
+  {
+    key: 'wages',
+    icon: icon(
+      <>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </>,
+    ),
+  },
+  {
+    key: 'transfers',
+    icon: icon(
+      <>
+        <path d="M4 8h15l-4-4" />
+        <path d="M20 16H5l4 4" />
+      </>,
+    ),
+  },
+  {
+    key: 'reports',
+    icon: icon(
+      <>
+        <path d="M4 20h16" />
+        <path d="M7 16v-5M12 16V6M17 16v-8" />
+      </>,
+    ),
+  },
 ] as const;
 
 const steps = ['register', 'contact', 'build', 'earn'] as const;
