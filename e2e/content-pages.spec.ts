@@ -131,6 +131,8 @@ test('a player reads the promotion on /promotions and the help notice in the hel
   await expect(page.getByTestId('help-categories')).toBeVisible();
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 850 });
+    // a fresh load at this width: the side menu does not slide away in the picture
+    await page.reload();
     await expect(notices).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: join(screens, `content-pages-help-EN-${width}.png`), fullPage: true });
