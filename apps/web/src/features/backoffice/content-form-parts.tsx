@@ -104,59 +104,6 @@ export const ScheduleFields = ({
   );
 };
 
-interface ScheduledRowActionsProps {
-  published: boolean;
-  /** asked to confirm a delete: the question shows with its two answers */
-  confirming: boolean;
-  confirmText: string;
-  publishing: boolean;
-  deleting: boolean;
-  onEdit: () => void;
-  onTogglePublish: () => void;
-  onAskDelete: () => void;
-  onDelete: () => void;
-  onKeep: () => void;
-}
-
-/** Edit, publish or unpublish, and delete after a confirm: a scheduled piece's row in its list. */
-export const ScheduledRowActions = (props: ScheduledRowActionsProps) => {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.actions}>
-      {props.confirming ? (
-        <>
-          <p className={styles.confirm} role="alert">
-            {props.confirmText}
-          </p>
-          <button type="button" className="button" disabled={props.deleting} onClick={props.onDelete}>
-            {t('backoffice.content.ntc.confirmYes')}
-          </button>
-          <button type="button" className="button button-ghost" onClick={props.onKeep}>
-            {t('backoffice.content.ntc.keep')}
-          </button>
-        </>
-      ) : (
-        <>
-          <button type="button" className="button button-ghost" onClick={props.onEdit}>
-            {t('backoffice.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={props.publishing}
-            onClick={props.onTogglePublish}
-          >
-            {t(props.published ? 'backoffice.content.ntc.unpublish' : 'backoffice.content.ntc.publish')}
-          </button>
-          <button type="button" className="button button-ghost" onClick={props.onAskDelete}>
-            {t('backoffice.content.ntc.delete')}
-          </button>
-        </>
-      )}
-    </div>
-  );
-};
-
 /**
  * One tab per merchant language above a per-language form: the default language is starred (its
  * text is required) and a language whose fields hold an error is flagged, so the operator finds it.

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
-import { useAdminSession } from './admin-session-store.ts';
 import {
   adminResourcesCall,
   deleteAdminResourceCall,
@@ -21,8 +20,15 @@ import {
   resourcesKey,
   saveAdminResourceCall,
 } from './content-help-calls.ts';
+import {
+  AddButton,
+  ContentListPanel,
+  ContentListRow,
+  RowTag,
+  useContentList,
+} from './content-list-parts.tsx';
 import styles from './content-notices.module.css';
-import { QueuePanel, QueueState } from './queue-parts.tsx';
+import { QueueState } from './queue-parts.tsx';
 
 /** spec §9: the /down page draws its QR codes at 130 px; the preview is the same code */
 const qrSize = 130;
@@ -184,110 +190,46 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
 export const ContentResources = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const canEdit = useAdminSession((state) => state.session?.role === 'owner');
-  const [editing, setEditing] = useState<AdminResource | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
   const resources = useQuery({ queryKey: resourcesKey, queryFn: adminResourcesCall });
-  const remove = useMutation({
-    mutationFn: deleteAdminResourceCall,
-    onSuccess: async () => {
-      setConfirming(null);
-      await refreshResources(queryClient);
-    },
-  });
+  const { canEdit, form, deleteError, actionsOf } = useContentList<AdminResource>(
+    deleteAdminResourceCall,
+    () => refreshResources(queryClient),
+  );
   return (
-    <QueuePanel
+    <ContentListPanel
       label={t('backoffice.content.resources')}
       testId="bo-content-resources"
       lead={t('backoffice.content.res.lead')}
+      canEdit={canEdit}
+      readOnly={{ text: t('backoffice.content.ntc.ownerOnly'), testId: 'bo-resources-readonly' }}
     >
-      {canEdit ? null : (
-        <p className={styles.hint} data-testid="bo-resources-readonly">
-          {t('backoffice.content.ntc.ownerOnly')}
-        </p>
-      )}
-      {canEdit && !editing ? (
+      {canEdit && !form.editing ? (
         <div className={styles.filters}>
-          <button
-            type="button"
-            className="button"
-            onClick={() => setEditing('new')}
-            data-testid="bo-resource-add"
-          >
-            {t('backoffice.content.res.add')}
-          </button>
+          <AddButton label={t('backoffice.content.res.add')} testId="bo-resource-add" onClick={form.addNew} />
         </div>
       ) : null}
-      {editing ? (
-        <ResourceForm
-          key={editing === 'new' ? 'new' : editing.id}
-          resource={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      <FormError message={remove.error ? errorText(t, remove.error) : null} />
+      {form.editing ? <ResourceForm key={form.formKey} resource={form.editedRow} onDone={form.done} /> : null}
+      <FormError message={deleteError ? errorText(t, deleteError) : null} />
       <QueueState query={resources} empty={t('backoffice.content.res.none')}>
         <ol className={styles.list} data-testid="bo-resources">
           {(resources.data ?? []).map((row) => (
-            <li key={row.id} className={styles.item} data-testid={`bo-resource-${row.id}`}>
-              <div className={styles.head}>
-                <strong>{row.labelNameEn}</strong>
-                <span className={styles.type}>{t(`backoffice.content.res.types.${row.resourceType}`)}</span>
-              </div>
-              <p className={styles.meta}>
-                <span dir="ltr">{row.url}</span> · {t('backoffice.content.res.sortIs', { sort: row.sort })}
-              </p>
-              {canEdit ? (
-                <div className={styles.actions}>
-                  {confirming === row.id ? (
-                    <>
-                      <p className={styles.confirm} role="alert">
-                        {t('backoffice.content.ntc.confirmDelete', { title: row.labelNameEn })}
-                      </p>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(row.id)}
-                      >
-                        {t('backoffice.content.ntc.confirmYes')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        onClick={() => setConfirming(null)}
-                      >
-                        {t('backoffice.content.ntc.keep')}
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        onClick={() => setEditing(row)}
-                        data-testid={`bo-resource-edit-${row.resourceType}`}
-                      >
-                        {t('backoffice.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        onClick={() => {
-                          remove.reset();
-                          setConfirming(row.id);
-                        }}
-                      >
-                        {t('backoffice.content.ntc.delete')}
-                      </button>
-                    </>
-                  )}
-                </div>
-              ) : null}
-            </li>
+            <ContentListRow
+              key={row.id}
+              testId={`bo-resource-${row.id}`}
+              title={row.labelNameEn}
+              tags={<RowTag>{t(`backoffice.content.res.types.${row.resourceType}`)}</RowTag>}
+              meta={
+                <>
+                  <span dir="ltr">{row.url}</span> · {t('backoffice.content.res.sortIs', { sort: row.sort })}
+                </>
+              }
+              actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.labelNameEn }), {
+                editTestId: `bo-resource-edit-${row.resourceType}`,
+              })}
+            />
           ))}
         </ol>
       </QueueState>
-    </QueuePanel>
+    </ContentListPanel>
   );
 };

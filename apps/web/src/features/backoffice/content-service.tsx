@@ -6,7 +6,14 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
-import { useAdminSession } from './admin-session-store.ts';
+import {
+  AddButton,
+  ContentListPanel,
+  ContentListRow,
+  RowState,
+  RowTag,
+  useContentList,
+} from './content-list-parts.tsx';
 import styles from './content-notices.module.css';
 import {
   adminServiceCall,
@@ -15,7 +22,7 @@ import {
   setServiceLinkCall,
 } from './content-service-calls.ts';
 import { ContentServiceForm } from './content-service-form.tsx';
-import { QueuePanel, QueueState } from './queue-parts.tsx';
+import { QueueState } from './queue-parts.tsx';
 
 /** The live-chat link getService hands out: an https address or a site path, or empty for none. */
 const ServiceLinkForm = ({ current, canEdit }: { current: string | null; canEdit: boolean }) => {
@@ -87,112 +94,62 @@ const ServiceLinkForm = ({ current, canEdit }: { current: string | null; canEdit
 export const ContentService = () => {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const canEdit = useAdminSession((state) => state.session?.role === 'owner');
   const defaultLanguage = useStatus().data?.info.brand.defaultLanguage ?? 'EN';
-  const [editing, setEditing] = useState<AdminServiceEntry | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
   const service = useQuery({ queryKey: serviceKey, queryFn: adminServiceCall });
-  const remove = useMutation({
-    mutationFn: deleteServiceEntryCall,
-    onSuccess: async () => {
-      setConfirming(null);
-      await queryClient.invalidateQueries({ queryKey: serviceKey });
-    },
-  });
+  const { canEdit, form, deleteError, actionsOf } = useContentList<AdminServiceEntry>(
+    deleteServiceEntryCall,
+    () => queryClient.invalidateQueries({ queryKey: serviceKey }),
+  );
   const titleOf = (row: AdminServiceEntry) =>
     row.titles[i18n.language] || row.titles[defaultLanguage] || row.titles.EN || `#${row.id}`;
 
   return (
-    <QueuePanel
+    <ContentListPanel
       label={t('backoffice.content.service')}
       testId="bo-content-service"
       lead={t('backoffice.content.cs.lead')}
+      canEdit={canEdit}
+      readOnly={{ text: t('backoffice.content.cs.ownerOnly') }}
     >
-      {canEdit ? null : <p className={styles.hint}>{t('backoffice.content.cs.ownerOnly')}</p>}
       {service.data ? <ServiceLinkForm current={service.data.serviceLink} canEdit={canEdit} /> : null}
       <div className={styles.filters}>
         <h3>{t('backoffice.content.cs.entries')}</h3>
-        {canEdit && !editing ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => setEditing('new')}
-            data-testid="bo-service-add"
-          >
-            {t('backoffice.content.cs.add')}
-          </button>
+        {canEdit && !form.editing ? (
+          <AddButton label={t('backoffice.content.cs.add')} testId="bo-service-add" onClick={form.addNew} />
         ) : null}
       </div>
-      {editing ? (
-        <ContentServiceForm
-          key={editing === 'new' ? 'new' : editing.id}
-          entry={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+      {form.editing ? (
+        <ContentServiceForm key={form.formKey} entry={form.editedRow} onDone={form.done} />
       ) : null}
-      <FormError message={remove.error ? errorText(t, remove.error) : null} />
+      <FormError message={deleteError ? errorText(t, deleteError) : null} />
       <QueueState query={{ ...service, data: service.data?.entries }} empty={t('backoffice.content.cs.none')}>
         <ol className={styles.list} data-testid="bo-service-entries">
           {(service.data?.entries ?? []).map((row) => (
-            <li key={row.id} className={styles.item} data-testid={`bo-service-${row.id}`}>
-              <div className={styles.head}>
-                <strong>{titleOf(row)}</strong>
-                <span className={styles.type}>{t(`backoffice.content.cs.types.${row.csType}`)}</span>
-                <span className={styles.type}>{t(`backoffice.content.cs.positions.${row.csPosition}`)}</span>
-                {row.enabled ? null : (
-                  <span className={`${styles.state} ${styles.draft}`}>
-                    {t('backoffice.content.cs.hidden')}
-                  </span>
-                )}
-              </div>
-              <p className={styles.meta}>
-                {row.csType === 3 ? t('backoffice.content.cs.targetHint.3') : row.target}
-                {' · '}
-                {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
-              </p>
-              {canEdit ? (
-                <div className={styles.actions}>
-                  {confirming === row.id ? (
-                    <>
-                      <p className={styles.confirm} role="alert">
-                        {t('backoffice.content.cs.confirmDelete', { title: titleOf(row) })}
-                      </p>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(row.id)}
-                      >
-                        {t('backoffice.content.ntc.confirmYes')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        onClick={() => setConfirming(null)}
-                      >
-                        {t('backoffice.content.ntc.keep')}
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button type="button" className="button button-ghost" onClick={() => setEditing(row)}>
-                        {t('backoffice.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-ghost"
-                        onClick={() => setConfirming(row.id)}
-                      >
-                        {t('backoffice.content.ntc.delete')}
-                      </button>
-                    </>
+            <ContentListRow
+              key={row.id}
+              testId={`bo-service-${row.id}`}
+              title={titleOf(row)}
+              tags={
+                <>
+                  <RowTag>{t(`backoffice.content.cs.types.${row.csType}`)}</RowTag>
+                  <RowTag>{t(`backoffice.content.cs.positions.${row.csPosition}`)}</RowTag>
+                  {row.enabled ? null : (
+                    <RowState state="draft">{t('backoffice.content.cs.hidden')}</RowState>
                   )}
-                </div>
-              ) : null}
-            </li>
+                </>
+              }
+              meta={
+                <>
+                  {row.csType === 3 ? t('backoffice.content.cs.targetHint.3') : row.target}
+                  {' · '}
+                  {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
+                </>
+              }
+              actions={actionsOf(row, t('backoffice.content.cs.confirmDelete', { title: titleOf(row) }))}
+            />
           ))}
         </ol>
       </QueueState>
-    </QueuePanel>
+    </ContentListPanel>
   );
 };
