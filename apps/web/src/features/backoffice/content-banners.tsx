@@ -1,9 +1,7 @@
 import type { AdminBannerRow } from '@croupier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormError } from '../../shared/ui/field.tsx';
 import own from './content-banners.module.css';
 import {
   adminBannersCall,
@@ -16,13 +14,13 @@ import {
   AddButton,
   ContentListPanel,
   ContentListRow,
+  ContentRows,
   RowState,
   ScheduleWindow,
   useContentList,
   usePublishToggle,
 } from './content-list-parts.tsx';
 import styles from './content-notices.module.css';
-import { QueueState } from './queue-parts.tsx';
 
 /**
  * The back office's home banners: every banner of the merchant with a thumbnail, its state and
@@ -63,40 +61,40 @@ export const ContentBanners = () => {
       {form.editing ? (
         <ContentBannerForm key={form.formKey} banner={form.editedRow} onDone={form.done} />
       ) : null}
-      <FormError message={failed ? errorText(t, failed) : null} />
-      <QueueState query={banners} empty={t('backoffice.content.bnr.none')}>
-        <ol className={styles.list} data-testid="bo-banners">
-          {(banners.data ?? []).map((row) => {
-            const slide = slideOf(row);
-            const name = slide?.alt ?? `#${row.id}`;
-            return (
-              <ContentListRow
-                key={row.id}
-                testId={`bo-banner-${row.id}`}
-                className={own.row}
-                leading={slide ? <img className={own.thumb} src={slide.image} alt="" loading="lazy" /> : null}
-                title={name}
-                tags={
-                  <RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>
-                }
-                meta={
-                  <>
-                    <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
-                    {' · '}
-                    {t('backoffice.content.bnr.sortIs', { sort: row.sort })}
-                    {' · '}
-                    {t('backoffice.content.ntc.languages', { list: Object.keys(row.slides).join(' ') })}
-                  </>
-                }
-                extra={slide?.link ? <p className={`${styles.meta} ${own.link}`}>{slide.link}</p> : null}
-                actions={actionsOf(row, t('backoffice.content.bnr.confirmDelete', { name }), {
-                  publish: publish.of(row),
-                })}
-              />
-            );
-          })}
-        </ol>
-      </QueueState>
+      <ContentRows
+        query={banners}
+        rows={banners.data}
+        empty={t('backoffice.content.bnr.none')}
+        testId="bo-banners"
+        actionError={failed}
+        renderRow={(row) => {
+          const slide = slideOf(row);
+          const name = slide?.alt ?? `#${row.id}`;
+          return (
+            <ContentListRow
+              key={row.id}
+              testId={`bo-banner-${row.id}`}
+              className={own.row}
+              leading={slide ? <img className={own.thumb} src={slide.image} alt="" loading="lazy" /> : null}
+              title={name}
+              tags={<RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>}
+              meta={
+                <>
+                  <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
+                  {' · '}
+                  {t('backoffice.content.bnr.sortIs', { sort: row.sort })}
+                  {' · '}
+                  {t('backoffice.content.ntc.languages', { list: Object.keys(row.slides).join(' ') })}
+                </>
+              }
+              extra={slide?.link ? <p className={`${styles.meta} ${own.link}`}>{slide.link}</p> : null}
+              actions={actionsOf(row, t('backoffice.content.bnr.confirmDelete', { name }), {
+                publish: publish.of(row),
+              })}
+            />
+          );
+        }}
+      />
     </ContentListPanel>
   );
 };

@@ -2,9 +2,7 @@ import { type AdminHelpArticle, isLanguageCode, type LanguageCode } from '@croup
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormError } from '../../shared/ui/field.tsx';
 import { languageName } from './content-form-parts.tsx';
 import { adminHelpCall, deleteAdminHelpCall, helpKey, refreshHelp } from './content-help-calls.ts';
 import { ContentHelpForm } from './content-help-form.tsx';
@@ -12,11 +10,11 @@ import {
   AddButton,
   ContentListPanel,
   ContentListRow,
+  ContentRows,
   RowTag,
   useContentList,
 } from './content-list-parts.tsx';
 import styles from './content-notices.module.css';
-import { QueueState } from './queue-parts.tsx';
 
 /**
  * The back office's help centre: the articles of one language (and topic), in the order the site
@@ -100,28 +98,30 @@ export const ContentHelp = () => {
           onDone={form.done}
         />
       ) : null}
-      <FormError message={deleteError ? errorText(t, deleteError) : null} />
-      <QueueState query={articles} empty={t('backoffice.content.hlp.none')}>
-        <ol className={styles.list} data-testid="bo-help-articles">
-          {(articles.data ?? []).map((row) => (
-            <ContentListRow
-              key={row.id}
-              testId={`bo-help-${row.id}`}
-              title={row.title}
-              titleLanguage={row.language}
-              tags={
-                <>
-                  <RowTag>{topicName(row.category)}</RowTag>
-                  <RowTag>{languageName(row.language)}</RowTag>
-                  <RowTag>{t(`backoffice.content.hlp.devices.${row.device}`)}</RowTag>
-                </>
-              }
-              meta={t('backoffice.content.hlp.meta', { key: row.category, sort: row.sort })}
-              actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.title }))}
-            />
-          ))}
-        </ol>
-      </QueueState>
+      <ContentRows
+        query={articles}
+        rows={articles.data}
+        empty={t('backoffice.content.hlp.none')}
+        testId="bo-help-articles"
+        actionError={deleteError}
+        renderRow={(row) => (
+          <ContentListRow
+            key={row.id}
+            testId={`bo-help-${row.id}`}
+            title={row.title}
+            titleLanguage={row.language}
+            tags={
+              <>
+                <RowTag>{topicName(row.category)}</RowTag>
+                <RowTag>{languageName(row.language)}</RowTag>
+                <RowTag>{t(`backoffice.content.hlp.devices.${row.device}`)}</RowTag>
+              </>
+            }
+            meta={t('backoffice.content.hlp.meta', { key: row.category, sort: row.sort })}
+            actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.title }))}
+          />
+        )}
+      />
     </ContentListPanel>
   );
 };

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { FormError } from '../../shared/ui/field.tsx';
 import { useAdminSession } from './admin-session-store.ts';
 import styles from './content-notices.module.css';
 import { zonedInputOf } from './content-notices-calls.ts';
-import { QueuePanel } from './queue-parts.tsx';
+import { QueuePanel, QueueState } from './queue-parts.tsx';
 
 /** Owners change the site's content (the server's content.manage); the other roles look. */
 const useMayManageContent = () => useAdminSession((state) => state.session?.role === 'owner');
@@ -205,6 +207,38 @@ export const AddButton = ({
     {label}
   </button>
 );
+
+/**
+ * A content list's rows (`renderRow` each), under the error of the last row action that failed (a delete,
+ * a publish); while loading, on a failed load or with no rows, the queue's state says so instead.
+ */
+export const ContentRows = <Row,>({
+  query,
+  rows,
+  empty,
+  testId,
+  actionError,
+  renderRow,
+}: {
+  query: Parameters<typeof QueueState>[0]['query'];
+  rows: readonly Row[] | undefined;
+  empty: string;
+  testId: string;
+  actionError: unknown;
+  renderRow: (row: Row) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormError message={actionError ? errorText(t, actionError) : null} />
+      <QueueState query={query} empty={empty}>
+        <ol className={styles.list} data-testid={testId}>
+          {(rows ?? []).map(renderRow)}
+        </ol>
+      </QueueState>
+    </>
+  );
+};
 
 /**
  * A row of a content list: its title and tags, a line of details under them, and its actions; a

@@ -2,13 +2,12 @@ import { type AdminNoticeRow, type NoticeType, noticeTypes } from '@croupier/con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormError } from '../../shared/ui/field.tsx';
 import {
   AddButton,
   ContentListPanel,
   ContentListRow,
+  ContentRows,
   RowState,
   RowTag,
   ScheduleWindow,
@@ -23,7 +22,6 @@ import {
   publishAdminNoticeCall,
 } from './content-notices-calls.ts';
 import { ContentNoticeForm } from './content-notices-form.tsx';
-import { QueueState } from './queue-parts.tsx';
 
 /**
  * The back office's notices: every notice of the merchant with its type, state and window; owners
@@ -81,35 +79,37 @@ export const ContentNotices = () => {
       {form.editing ? (
         <ContentNoticeForm key={form.formKey} notice={form.editedRow} onDone={form.done} />
       ) : null}
-      <FormError message={failed ? errorText(t, failed) : null} />
-      <QueueState query={notices} empty={t('backoffice.content.ntc.none')}>
-        <ol className={styles.list} data-testid="bo-notices">
-          {(notices.data ?? []).map((row) => (
-            <ContentListRow
-              key={row.id}
-              testId={`bo-notice-${row.id}`}
-              title={titleOf(row)}
-              tags={
-                <>
-                  <RowTag>{t(`backoffice.content.ntc.types.${row.type}`)}</RowTag>
-                  <RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>
-                  {row.marquee ? <RowTag>{t('backoffice.content.ntc.inMarquee')}</RowTag> : null}
-                </>
-              }
-              meta={
-                <>
-                  <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
-                  {' · '}
-                  {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
-                </>
-              }
-              actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: titleOf(row) }), {
-                publish: publish.of(row),
-              })}
-            />
-          ))}
-        </ol>
-      </QueueState>
+      <ContentRows
+        query={notices}
+        rows={notices.data}
+        empty={t('backoffice.content.ntc.none')}
+        testId="bo-notices"
+        actionError={failed}
+        renderRow={(row) => (
+          <ContentListRow
+            key={row.id}
+            testId={`bo-notice-${row.id}`}
+            title={titleOf(row)}
+            tags={
+              <>
+                <RowTag>{t(`backoffice.content.ntc.types.${row.type}`)}</RowTag>
+                <RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>
+                {row.marquee ? <RowTag>{t('backoffice.content.ntc.inMarquee')}</RowTag> : null}
+              </>
+            }
+            meta={
+              <>
+                <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
+                {' · '}
+                {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
+              </>
+            }
+            actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: titleOf(row) }), {
+              publish: publish.of(row),
+            })}
+          />
+        )}
+      />
     </ContentListPanel>
   );
 };

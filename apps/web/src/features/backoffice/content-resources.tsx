@@ -11,7 +11,6 @@ import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { FormError } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import {
   adminResourcesCall,
@@ -24,11 +23,11 @@ import {
   AddButton,
   ContentListPanel,
   ContentListRow,
+  ContentRows,
   RowTag,
   useContentList,
 } from './content-list-parts.tsx';
 import styles from './content-notices.module.css';
-import { QueueState } from './queue-parts.tsx';
 
 /** spec §9: the /down page draws its QR codes at 130 px; the preview is the same code */
 const qrSize = 130;
@@ -209,27 +208,29 @@ export const ContentResources = () => {
         </div>
       ) : null}
       {form.editing ? <ResourceForm key={form.formKey} resource={form.editedRow} onDone={form.done} /> : null}
-      <FormError message={deleteError ? errorText(t, deleteError) : null} />
-      <QueueState query={resources} empty={t('backoffice.content.res.none')}>
-        <ol className={styles.list} data-testid="bo-resources">
-          {(resources.data ?? []).map((row) => (
-            <ContentListRow
-              key={row.id}
-              testId={`bo-resource-${row.id}`}
-              title={row.labelNameEn}
-              tags={<RowTag>{t(`backoffice.content.res.types.${row.resourceType}`)}</RowTag>}
-              meta={
-                <>
-                  <span dir="ltr">{row.url}</span> · {t('backoffice.content.res.sortIs', { sort: row.sort })}
-                </>
-              }
-              actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.labelNameEn }), {
-                editTestId: `bo-resource-edit-${row.resourceType}`,
-              })}
-            />
-          ))}
-        </ol>
-      </QueueState>
+      <ContentRows
+        query={resources}
+        rows={resources.data}
+        empty={t('backoffice.content.res.none')}
+        testId="bo-resources"
+        actionError={deleteError}
+        renderRow={(row) => (
+          <ContentListRow
+            key={row.id}
+            testId={`bo-resource-${row.id}`}
+            title={row.labelNameEn}
+            tags={<RowTag>{t(`backoffice.content.res.types.${row.resourceType}`)}</RowTag>}
+            meta={
+              <>
+                <span dir="ltr">{row.url}</span> · {t('backoffice.content.res.sortIs', { sort: row.sort })}
+              </>
+            }
+            actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.labelNameEn }), {
+              editTestId: `bo-resource-edit-${row.resourceType}`,
+            })}
+          />
+        )}
+      />
     </ContentListPanel>
   );
 };

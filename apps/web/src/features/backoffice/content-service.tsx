@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormError } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import {
   AddButton,
   ContentListPanel,
   ContentListRow,
+  ContentRows,
   RowState,
   RowTag,
   useContentList,
@@ -22,7 +22,6 @@ import {
   setServiceLinkCall,
 } from './content-service-calls.ts';
 import { ContentServiceForm } from './content-service-form.tsx';
-import { QueueState } from './queue-parts.tsx';
 
 /** The live-chat link getService hands out: an https address or a site path, or empty for none. */
 const ServiceLinkForm = ({ current, canEdit }: { current: string | null; canEdit: boolean }) => {
@@ -121,35 +120,35 @@ export const ContentService = () => {
       {form.editing ? (
         <ContentServiceForm key={form.formKey} entry={form.editedRow} onDone={form.done} />
       ) : null}
-      <FormError message={deleteError ? errorText(t, deleteError) : null} />
-      <QueueState query={{ ...service, data: service.data?.entries }} empty={t('backoffice.content.cs.none')}>
-        <ol className={styles.list} data-testid="bo-service-entries">
-          {(service.data?.entries ?? []).map((row) => (
-            <ContentListRow
-              key={row.id}
-              testId={`bo-service-${row.id}`}
-              title={titleOf(row)}
-              tags={
-                <>
-                  <RowTag>{t(`backoffice.content.cs.types.${row.csType}`)}</RowTag>
-                  <RowTag>{t(`backoffice.content.cs.positions.${row.csPosition}`)}</RowTag>
-                  {row.enabled ? null : (
-                    <RowState state="draft">{t('backoffice.content.cs.hidden')}</RowState>
-                  )}
-                </>
-              }
-              meta={
-                <>
-                  {row.csType === 3 ? t('backoffice.content.cs.targetHint.3') : row.target}
-                  {' · '}
-                  {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
-                </>
-              }
-              actions={actionsOf(row, t('backoffice.content.cs.confirmDelete', { title: titleOf(row) }))}
-            />
-          ))}
-        </ol>
-      </QueueState>
+      <ContentRows
+        query={{ ...service, data: service.data?.entries }}
+        rows={service.data?.entries}
+        empty={t('backoffice.content.cs.none')}
+        testId="bo-service-entries"
+        actionError={deleteError}
+        renderRow={(row) => (
+          <ContentListRow
+            key={row.id}
+            testId={`bo-service-${row.id}`}
+            title={titleOf(row)}
+            tags={
+              <>
+                <RowTag>{t(`backoffice.content.cs.types.${row.csType}`)}</RowTag>
+                <RowTag>{t(`backoffice.content.cs.positions.${row.csPosition}`)}</RowTag>
+                {row.enabled ? null : <RowState state="draft">{t('backoffice.content.cs.hidden')}</RowState>}
+              </>
+            }
+            meta={
+              <>
+                {row.csType === 3 ? t('backoffice.content.cs.targetHint.3') : row.target}
+                {' · '}
+                {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
+              </>
+            }
+            actions={actionsOf(row, t('backoffice.content.cs.confirmDelete', { title: titleOf(row) }))}
+          />
+        )}
+      />
     </ContentListPanel>
   );
 };
