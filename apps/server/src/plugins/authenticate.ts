@@ -1,12 +1,36 @@
 import { audiences } from '@croupier/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { type Actor, agentTypes } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
 import { resolveAdmin } from '../modules/admin/index.ts';
-import { resolveSession, type SessionPolicy } from '../modules/auth/index.ts';
-import { findMemberById } from '../modules/members/index.ts';
+import { createSessionCache, type SessionPolicy, type SignedIn } from '../modules/auth/index.ts';
+
+const sessionEnded = () =>
+  new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
+
+/** The caller a resolved token stands for on this route, or why it is refused. */
+const verdictOf = (signedIn: SignedIn | undefined, request: FastifyRequest): Actor | AppError => {
+  if (!signedIn) return sessionEnded();
+  const { session, member } = signedIn;
+  if (member.merchantId !== request.merchant.id) return sessionEnded();
+  if (member.status !== 'active') return new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked');
+  if (request.routeOptions.config.audience === 'agent' && !agentTypes.includes(member.type)) {
+    return new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot use the agent centre');
+  }
+  if (session.forcedChange && !request.routeOptions.config.allowDuringForcedChange) {
+    return new AppError('FORBIDDEN', 'Please change your password first');
+  }
+  return {
+    memberId: member.id,
+    merchantId: member.merchantId,
+    type: member.type,
+    side: session.side,
+    sessionId: session.id,
+    forcedChange: session.forcedChange,
+  };
+};
 
 /**
  * Every non-public route needs a live session of the request's merchant. Agent routes need an
@@ -21,6 +45,14 @@ export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('admin', null);
+    // resolved tokens kept a moment per instance (docs/session-and-balance-cache.md)
+    const sessions = createSessionCache({
+      db: options.db,
+      policy: options.policy,
+      redis: app.context?.redis,
+      log: app.log,
+    });
+    app.addHook('onClose', () => sessions.close());
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.is404) return;
@@ -40,27 +72,16 @@ export const authenticatePlugin = fp(
         request.admin = admin;
         return;
       }
-      const session = await resolveSession(options.db, options.policy, token);
-      if (!session) throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
-      const member = await findMemberById(options.db, session.memberId);
-      if (!member || member.merchantId !== request.merchant.id) {
-        throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
+      // a kept answer may be behind a change this instance has not heard of: before refusing on
+      // it, ask the database (the cache can delay a revocation by its TTL, never refuse wrongly)
+      let signedIn = await sessions.resolve(token);
+      let verdict = verdictOf(signedIn, request);
+      if (verdict instanceof AppError && signedIn?.kept) {
+        signedIn = await sessions.resolve(token, { fresh: true });
+        verdict = verdictOf(signedIn, request);
       }
-      if (member.status !== 'active') throw new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked');
-      if (audience === 'agent' && !agentTypes.includes(member.type)) {
-        throw new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot use the agent centre');
-      }
-      if (session.forcedChange && !request.routeOptions.config.allowDuringForcedChange) {
-        throw new AppError('FORBIDDEN', 'Please change your password first');
-      }
-      const actor: Actor = {
-        memberId: member.id,
-        merchantId: member.merchantId,
-        type: member.type,
-        side: session.side,
-        sessionId: session.id,
-        forcedChange: session.forcedChange,
-      };
+      if (verdict instanceof AppError) throw verdict;
+      const actor: Actor = verdict;
       request.actor = actor;
     });
   },

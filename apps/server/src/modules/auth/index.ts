@@ -3,9 +3,23 @@ export { checkCaptcha, issueCaptcha } from './captcha.ts';
 export type { ClientInfo } from './client-info.ts';
 export { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
 export { messageText } from './messages.ts';
+export {
+  endForcedChange,
+  memberAccessChanged,
+  revokeMemberSessions,
+  revokeOtherSessions,
+} from './revocations.ts';
 export { authRoutes } from './routes.ts';
 export { completeLogin } from './service.ts';
+export {
+  createSessionCache,
+  type Resolved,
+  type SessionCache,
+  type SignedIn,
+  sessionCacheTtlMs,
+  sessionFenceMs,
+  sessionsChanged,
+} from './session-cache.ts';
 export { resolveSession, type SessionPolicy, sessionLiveness } from './sessions.ts';
 export type { SocialLoginProviders } from './social-login.ts';
-export { endForcedChange, revokeMemberSessions, revokeOtherSessions } from './store.ts';
 export { sendCode, verifyCode, verifyNewestCode } from './verification-codes.ts';

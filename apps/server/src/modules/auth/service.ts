@@ -23,6 +23,7 @@ import type { MerchantContext } from '../system/index.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 import type { ClientInfo } from './client-info.ts';
 import { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
+import { revokeSession } from './revocations.ts';
 import { openSession } from './sessions.ts';
 import { findLinkedMemberId } from './social-login.ts';
 import {
@@ -33,7 +34,6 @@ import {
   insertChallenge,
   isKnownIp,
   rememberIp,
-  revokeSession,
 } from './store.ts';
 import { sendCode, verifyCode } from './verification-codes.ts';
 

@@ -30,7 +30,8 @@ export const revokeSession = (db: Executor, id: number, now: Date) =>
   db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ memberId: sessions.memberId });
 
 export const revokeMemberSessions = (db: Executor, memberId: number, now: Date) =>
   db
@@ -45,7 +46,11 @@ export const revokeOtherSessions = (db: Executor, memberId: number, keepId: numb
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
 
 export const endForcedChange = (db: Executor, sessionId: number) =>
-  db.update(sessions).set({ forcedChange: false }).where(eq(sessions.id, sessionId));
+  db
+    .update(sessions)
+    .set({ forcedChange: false })
+    .where(eq(sessions.id, sessionId))
+    .returning({ memberId: sessions.memberId });
 
 export const isKnownIp = async (db: Executor, memberId: number, ip: string) =>
   (

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { ledgerAccounts, ledgerBatches, ledgerTransfers } from '../../db/schema.ts';
 
@@ -25,6 +25,19 @@ const accountWhere = (key: Omit<AccountKey, 'shard'> & { shard?: number }) =>
 
 export const findAccountId = async (db: Executor, key: AccountKey) =>
   (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(accountWhere(key)).limit(1))[0]?.id;
+
+/** A member's wallet accounts in one currency (main, bonus, frozen, vendor mirrors). */
+export const memberWalletRows = (db: Executor, memberId: number, currency: string) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.currency, currency),
+        like(ledgerAccounts.kind, 'member%'),
+      ),
+    );
 
 /** A system account's balance: the sum of its shards. */
 export const systemAccountBalance = async (db: Executor, key: Omit<AccountKey, 'shard'>) => {

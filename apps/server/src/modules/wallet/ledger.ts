@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { balanceCacheOf } from './balance-cache.ts';
 import {
   type AccountKey,
   type AccountKind,
@@ -11,6 +12,7 @@ import {
   findBatch,
   insertAccount,
   isCheckViolation,
+  memberWalletRows,
   systemAccountBalance,
 } from './ledger-store.ts';
 
@@ -70,6 +72,8 @@ const requestHash = (posting: Posting) =>
  */
 export const createLedger = (db: Db) => {
   const accountIds = new Map<string, number>();
+  /** members' wallet rows kept a moment; every posting drops its members' (balance-cache.ts) */
+  const balanceCache = balanceCacheOf(db);
   // each instance starts its turn somewhere else, so two instances do not move in step
   let nextShard = randomInt(systemShards);
   const takeShard = () => {
@@ -126,6 +130,19 @@ export const createLedger = (db: Db) => {
       if (leg.amount <= 0n) throw new AppError('VALIDATION_FAILED', 'amount: must be greater than 0');
     }
     const hash = requestHash(posting);
+    const memberIds = [
+      ...new Set(posting.legs.flatMap((leg) => [leg.from.memberId, leg.to.memberId])),
+    ].filter((id): id is number => id !== undefined);
+    // a posting inside a caller's transaction commits later: its members are fenced until then
+    balanceCache.postingStarts(memberIds, executor !== db);
+    try {
+      return await apply(posting, executor, hash);
+    } finally {
+      if (executor === db) balanceCache.postingEnded(memberIds);
+    }
+  };
+
+  const apply = async (posting: Posting, executor: Executor, hash: string): Promise<PostingResult> => {
     // one shard for every system account of this posting (a leg from an account to itself stays refused)
     const shard = takeShard();
     // account rows are created outside the posting transaction: creating one is idempotent and never rolls back money
@@ -202,7 +219,21 @@ export const createLedger = (db: Db) => {
     return (await accountBalances(db, [id]))[0]?.balance ?? 0n;
   };
 
-  return { post, balanceOf };
+  /**
+   * The member's wallet rows (main, bonus, frozen, vendor mirrors) in this currency: kept up to
+   * two seconds, dropped by every posting that touches the member, here or (with Redis) on
+   * another instance.
+   */
+  const memberWallets = (memberId: number, currency: string) =>
+    balanceCache.read(memberId, currency, () => memberWalletRows(db, memberId, currency));
+
+  return {
+    post,
+    balanceOf,
+    memberWallets,
+    /** Wires the kept balances to an app's committed events and, with Redis, to other instances; returns the stop. */
+    connectBalanceCache: (deps: Parameters<typeof balanceCache.connect>[0]) => balanceCache.connect(deps),
+  };
 };
 
 export type Ledger = ReturnType<typeof createLedger>;

@@ -1,6 +1,5 @@
 import {
   bonusDetails,
-  getBalance,
   getConsolidated,
   getMerchantWallet,
   isFlagOn,
@@ -12,12 +11,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../lib/route.ts';
+import { registerBalanceRoute } from './balance-route.ts';
 import * as wallet from './service.ts';
 import * as vendorTransfer from './vendor-transfer.ts';
-import { refreshVendorWallets } from './vendor-transfer-sync.ts';
 
 export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
   const { db } = deps;
+  // kept balances hear this instance's committed events and, with Redis, other instances' postings
+  const stopBalanceCache = deps.ledger.connectBalanceCache({
+    events: deps.events,
+    redis: deps.redis,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopBalanceCache());
   registerRoute(
     app,
     walletTransfer,
@@ -34,15 +40,7 @@ export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(app, getMerchantWallet, async (request) => ({
     isSingle: isFlagOn(request.merchant.flags, 'SINGLEWALLET3'),
   }));
-  registerRoute(app, getBalance, async (request, actor) => {
-    const accounts = await wallet.memberWallets(db, request.merchant, actor);
-    // a member without vendor wallets: one read, no vendor asked
-    if (!accounts.some((account) => account.kind === 'member_vendor'))
-      return wallet.balancesOf(request.merchant, accounts, deps.vendors);
-    // vendor wallets show the vendors' own figures (ARCHITECTURE §6): sync them, then read again
-    await refreshVendorWallets(deps, request.merchant, actor.memberId);
-    return wallet.balances(db, request.merchant, actor, deps.vendors);
-  });
+  registerBalanceRoute(app, deps);
   registerRoute(
     app,
     transferToUpline,

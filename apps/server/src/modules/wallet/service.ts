@@ -1,5 +1,5 @@
 import { fromMinor, toMinor, type transactionKinds, walletTypeIds } from '@croupier/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -11,21 +11,12 @@ import { findMemberById, verifyPaymentPassword } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { VendorDirectory } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
-import { statementPage } from './ledger-store.ts';
+import { memberWalletRows, statementPage } from './ledger-store.ts';
 import { vendorWalletTypeId } from './wallet-type-ids.ts';
 
-/** The member's wallet accounts in the merchant's currency (main, bonus, frozen, vendor mirrors). */
+/** The member's wallet accounts in the merchant's currency (main, bonus, frozen, vendor mirrors), read now. */
 export const memberWallets = (db: Db, merchant: MerchantContext, actor: Actor) =>
-  db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, actor.memberId),
-        eq(ledgerAccounts.currency, merchant.currency),
-        like(ledgerAccounts.kind, 'member%'),
-      ),
-    );
+  memberWalletRows(db, actor.memberId, merchant.currency);
 
 /** The member's wallets in the merchant's currency; frozen money is listed but not spendable. */
 export const balances = async (db: Db, merchant: MerchantContext, actor: Actor, vendors: VendorDirectory) =>
