@@ -2,7 +2,6 @@ import './fastify-augment.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -38,8 +37,9 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { bareHost, merchantContextPlugin, merchantOfHost } from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { refuseControlCharactersPlugin } from './plugins/refuse-control-characters.ts';
-import { apiHeaderOptions, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { pageHeaderOptions, securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
@@ -72,11 +72,10 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. external plugins: security headers, rate limits, OpenAPI
-  await app.register(securityHeadersPlugin, apiHeaderOptions);
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    ...(context.redis ? { redis: context.redis, nameSpace: 'croupier:rl:' } : {}),
+  await app.register(securityHeadersPlugin, { page: pageHeaderOptions });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    ...(context.redis ? { redis: context.redis } : {}),
   });
   await app.register(swagger, {
     openapi: {

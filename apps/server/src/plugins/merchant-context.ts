@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { GeoIpLookup } from '../lib/geoip.ts';
@@ -34,26 +34,60 @@ export const bareHost = (host: string) => {
 export const isAddressHost = (host: string) =>
   host === '' || host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0;
 
+/** Bare names of the hosts seen lately: a host is a client's string, so the memo is bounded. */
+const bareHosts = new Map<string, string>();
+const bareHostMemo = (host: string) => {
+  let name = bareHosts.get(host);
+  if (name === undefined) {
+    name = bareHost(host);
+    if (bareHosts.size >= 1_024) bareHosts.clear();
+    bareHosts.set(host, name);
+  }
+  return name;
+};
+
+type Found = MerchantContext | undefined;
+
+/**
+ * The directory hands out one promise per cached entry for as long as the entry lives: once it
+ * has settled, its value is remembered against it, so the next request for the same entry reads
+ * it at once instead of awaiting it again. A new entry (expiry, invalidation) is a new promise.
+ */
+const settled = new WeakMap<Promise<Found>, Found>();
+const settledValue = (lookup: Promise<Found>): Found | Promise<Found> => {
+  if (settled.has(lookup)) return settled.get(lookup);
+  return lookup.then((found) => {
+    settled.set(lookup, found);
+    return found;
+  });
+};
+
+type HostOptions = Pick<
+  MerchantContextOptions,
+  'directory' | 'defaultMerchant' | 'defaultForAnyHost' | 'defaultHosts'
+>;
+
+/** merchantOfHost without a turn of the event loop when the directory already holds the answer */
+const merchantOfHostNow = (host: string, options: HostOptions): Found | Promise<Found> => {
+  const name = bareHostMemo(host);
+  const fallback = () =>
+    options.defaultForAnyHost === true || isAddressHost(name) || (options.defaultHosts ?? []).includes(name)
+      ? settledValue(options.directory.byCode(options.defaultMerchant))
+      : undefined;
+  if (!name) return fallback();
+  const known = settledValue(options.directory.byHost(name));
+  if (known instanceof Promise) return known.then((found) => found ?? fallback());
+  return known ?? fallback();
+};
+
 /**
  * The merchant whose site a host is: a known domain always wins (`maint.localhost` is a merchant
  * of its own); the configured default serves only local and address hosts, the configured extra
  * hosts, or any host when the operator says so. Anything else is an invalid domain: answering it
  * with the default merchant would let any name pointed at the server pose as that merchant's site.
  */
-export const merchantOfHost = async (
-  host: string,
-  options: Pick<
-    MerchantContextOptions,
-    'directory' | 'defaultMerchant' | 'defaultForAnyHost' | 'defaultHosts'
-  >,
-): Promise<MerchantContext | undefined> => {
-  const name = bareHost(host);
-  const known = name ? await options.directory.byHost(name) : undefined;
-  if (known) return known;
-  const fallback =
-    options.defaultForAnyHost === true || isAddressHost(name) || (options.defaultHosts ?? []).includes(name);
-  return fallback ? options.directory.byCode(options.defaultMerchant) : undefined;
-};
+export const merchantOfHost = async (host: string, options: HostOptions): Promise<Found> =>
+  merchantOfHostNow(host, options);
 
 /** System calls stay open during maintenance and for blocked regions: they are how the client learns of it. */
 const ungatedPrefix = '/wps/system/';
@@ -66,22 +100,34 @@ export const merchantContextPlugin = fp(async (app: FastifyInstance, options: Me
   app.decorateRequest('merchant', null as never);
   app.decorateRequest('country', null);
 
-  app.addHook('onRequest', async (request) => {
+  /** the merchant named by the `Merchant` header, else the host's (merchantOfHost) */
+  const merchantOf = (request: FastifyRequest): Found | Promise<Found> => {
     const header = request.headers.merchant;
     const code = Array.isArray(header) ? header[0] : header;
-    let merchant = code ? await options.directory.byCode(code.trim()) : undefined;
-    if (code && !merchant) {
-      throw new AppError('MERCHANT_UNKNOWN', `header Merchant: unknown merchant code "${code.slice(0, 32)}"`);
-    }
-    merchant ??= await merchantOfHost(request.host, options);
+    if (!code) return merchantOfHostNow(request.host, options);
+    const named = settledValue(options.directory.byCode(code.trim()));
+    const known = (merchant: Found) => {
+      if (!merchant) {
+        throw new AppError(
+          'MERCHANT_UNKNOWN',
+          `header Merchant: unknown merchant code "${code.slice(0, 32)}"`,
+        );
+      }
+      return merchant;
+    };
+    return named instanceof Promise ? named.then(known) : known(named);
+  };
+
+  /** records the merchant on the request, or says why the call is refused */
+  const admit = (request: FastifyRequest, merchant: Found): AppError | undefined => {
     if (!merchant)
-      throw new AppError('DOMAIN_INVALID', 'Invalid domain: no site is configured for this host');
+      return new AppError('DOMAIN_INVALID', 'Invalid domain: no site is configured for this host');
     request.merchant = merchant;
     request.country = options.geoIp.country(request.ip, request.headers);
 
-    if (request.url.startsWith(ungatedPrefix)) return;
+    if (request.url.startsWith(ungatedPrefix)) return undefined;
     if (merchant.maintenance) {
-      throw new AppError(
+      return new AppError(
         'SYSTEM_MAINTENANCE',
         merchant.maintenanceMessage ?? 'The site is under maintenance',
         {
@@ -91,7 +137,26 @@ export const merchantContextPlugin = fp(async (app: FastifyInstance, options: Me
     }
     const access = checkAccess(merchant, request.ip, request.country);
     if (access === 'region')
-      throw new AppError('REGION_RESTRICTED', 'Service is not available in your region');
-    if (access === 'ip') throw new AppError('IP_BLOCKED', 'Access from your IP address is blocked');
+      return new AppError('REGION_RESTRICTED', 'Service is not available in your region');
+    if (access === 'ip') return new AppError('IP_BLOCKED', 'Access from your IP address is blocked');
+    return undefined;
+  };
+
+  /** the refusal of this call if any; at once when the directory already holds its merchant */
+  const verdictOf = (request: FastifyRequest): Error | undefined | Promise<Error | undefined> => {
+    try {
+      const found = merchantOf(request);
+      if (!(found instanceof Promise)) return admit(request, found);
+      return found.then((merchant) => admit(request, merchant)).catch((error: Error) => error);
+    } catch (error) {
+      return error as Error;
+    }
+  };
+
+  // a callback hook, not an async one: the usual call is decided in the same turn, no promise
+  app.addHook('onRequest', (request, _reply, done) => {
+    const verdict = verdictOf(request);
+    if (verdict instanceof Promise) verdict.then(done);
+    else done(verdict);
   });
 });

@@ -39,6 +39,19 @@ describe('rate limit', () => {
     }
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
     expect(responses[3]!.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // answered calls carry no quota headers; the refusal says when to come back, and the quota
+    const quota = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter((name) => name.startsWith('x-ratelimit-') || name === 'retry-after')
+        .sort();
+    for (const answered of responses.slice(0, 3)) expect(quota(answered.headers)).toEqual([]);
+    expect(quota(responses[3]!.headers)).toEqual([
+      'retry-after',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+    ]);
+    expect(Number(responses[3]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it.runIf(process.env.TEST_REDIS_URL)('counts calls across instances through Redis', async () => {

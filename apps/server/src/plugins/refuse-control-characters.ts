@@ -9,13 +9,16 @@ import { AppError } from '../lib/app-error.ts';
  * field that forgot `plainText` still never reaches the database with one.
  */
 export const refuseControlCharactersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // a callback hook: nothing here waits, so nothing needs a promise
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       findControlCharacter(request.query, 'querystring') ??
       findControlCharacter(request.params, 'params') ??
       findControlCharacter(request.body, 'body');
-    if (field) {
-      throw new AppError('VALIDATION_FAILED', `${field}: ${controlCharacterMessage}`, { fields: [field] });
-    }
+    done(
+      field
+        ? new AppError('VALIDATION_FAILED', `${field}: ${controlCharacterMessage}`, { fields: [field] })
+        : undefined,
+    );
   });
 });

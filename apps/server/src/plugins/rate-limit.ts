@@ -1,0 +1,33 @@
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+
+export interface RateLimitOptions {
+  /** calls a minute per client address, on every route without a tighter limit of its own */
+  perMinute: number;
+  /** counts shared by every instance when set */
+  redis?: Redis;
+}
+
+/** The x-ratelimit-* trio: sent on a refusal only (docs/api-response-headers.md). */
+const quotaHeaders = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
+
+/**
+ * Per-address call limits: the global one and any route's own (`config.rateLimit`). A refused
+ * call is a 429 with Retry-After and the quota headers; an answered one carries none of them, so
+ * the quota does not add three headers to every answer.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
+  const settings: RateLimitPluginOptions = {
+    max: options.perMinute,
+    timeWindow: '1 minute',
+    addHeadersOnExceeding: quotaHeaders,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'croupier:rl:' } : {}),
+  };
+  await app.register(rateLimit, settings);
+});
