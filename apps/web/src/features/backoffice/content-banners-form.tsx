@@ -7,17 +7,25 @@ import {
   saveAdminBanner,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormMessage } from '../../shared/ui/form-message.tsx';
 import own from './content-banners.module.css';
 import { bannersKey, saveAdminBannerCall } from './content-banners-calls.ts';
-import { Labelled, LanguageTabs, languageName, ScheduleFields } from './content-form-parts.tsx';
+import {
+  editLanguages,
+  FormButtons,
+  FormHeading,
+  Labelled,
+  LanguageTabs,
+  languageName,
+  ScheduleSection,
+  scheduleIssue,
+  useFormInView,
+  useScheduleDraft,
+} from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
-import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
 
 interface SlideDraft {
   image: string;
@@ -28,10 +36,6 @@ const emptySlide: SlideDraft = { image: '', alt: '', link: '' };
 
 /** field -> message; per language as `EN.image` */
 type Errors = Record<string, string>;
-
-/** The merchant's languages (default first), then any other the banner already has. */
-const editLanguages = (defaultLanguage: string, offered: readonly string[], banner: AdminBannerRow | null) =>
-  [...new Set([defaultLanguage, ...offered, ...Object.keys(banner?.slides ?? {})])].filter(isLanguageCode);
 
 /**
  * Creates a banner or changes one: per language (a tab each) an image address with a preview, its
@@ -50,7 +54,7 @@ export const ContentBannerForm = ({
   const info = useStatus().data?.info;
   const timeZone = info?.timeZone ?? 'UTC';
   const defaultLanguage = info?.brand.defaultLanguage ?? 'EN';
-  const languages = editLanguages(defaultLanguage, info?.brand.languages ?? [], banner);
+  const languages = editLanguages(defaultLanguage, info?.brand.languages ?? [], banner?.slides);
   const [language, setLanguage] = useState(languages[0] ?? 'EN');
   const [slides, setSlides] = useState<Record<string, SlideDraft>>(() =>
     Object.fromEntries(
@@ -60,18 +64,10 @@ export const ContentBannerForm = ({
       ]),
     ),
   );
-  const [startsAt, setStartsAt] = useState(
-    zonedInputOf(banner?.startsAt ?? new Date().toISOString(), timeZone),
-  );
-  const [endsAt, setEndsAt] = useState(banner?.endsAt ? zonedInputOf(banner.endsAt, timeZone) : '');
-  const [sort, setSort] = useState(String(banner?.sort ?? 0));
-  const [published, setPublished] = useState(banner?.published ?? false);
+  const schedule = useScheduleDraft(banner, timeZone);
   const [errors, setErrors] = useState<Errors>({});
   const [broken, setBroken] = useState<Record<string, boolean>>({});
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  const ref = useFormInView();
 
   const slide = slides[language] ?? emptySlide;
   const change = (field: keyof SlideDraft, value: string) => {
@@ -105,10 +101,7 @@ export const ContentBannerForm = ({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    const startIso = isoOfZonedInput(startsAt, timeZone);
-    const endIso = endsAt ? isoOfZonedInput(endsAt, timeZone) : null;
-    if (!startIso) found.startsAt = t('backoffice.content.ntc.badDate');
-    if (endIso === '') found.endsAt = t('backoffice.content.ntc.badDate');
+    const scheduled = schedule.read(found, t);
     // a language with nothing typed is left out; one half filled in must be finished
     const filled = Object.entries(slides).filter(
       ([, draft]) => draft.image.trim() || draft.alt.trim() || draft.link.trim(),
@@ -129,10 +122,7 @@ export const ContentBannerForm = ({
             { image: draft.image.trim(), alt: draft.alt.trim(), link: draft.link.trim() || null },
           ]),
         ),
-        startsAt: startIso,
-        endsAt: endIso,
-        sort: Number(sort),
-        published,
+        ...scheduled,
       });
       if (checked.success) {
         setErrors({});
@@ -146,9 +136,7 @@ export const ContentBannerForm = ({
             part === 'alt'
               ? t('backoffice.content.ntc.tooLong', { max: bannerAltMax })
               : t(`backoffice.content.bnr.bad.${part}`);
-        } else if (field === 'endsAt') found.endsAt = t('backoffice.content.ntc.endBeforeStart');
-        else if (field === 'sort') found.sort = t('backoffice.content.ntc.badSort');
-        else if (field) found[field] = t('backoffice.content.ntc.badDate');
+        } else if (field) found[field] = scheduleIssue(t, field);
       }
     }
     setErrors(found);
@@ -160,39 +148,20 @@ export const ContentBannerForm = ({
   const previewable = image.length > 0 && isBannerAddress(image) && !broken[language];
   return (
     <form ref={ref} onSubmit={submit} noValidate className={styles.form} data-testid="bo-banner-form">
-      <h3>
-        {banner
-          ? t('backoffice.content.bnr.edit', {
-              name:
-                banner.slides[defaultLanguage]?.alt ??
-                Object.values(banner.slides)[0]?.alt ??
-                `#${banner.id}`,
-            })
-          : t('backoffice.content.bnr.new')}
-      </h3>
-      <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
-      <div className={styles.grid}>
-        <ScheduleFields
-          startsAt={startsAt}
-          endsAt={endsAt}
-          sort={sort}
-          onStartsAt={setStartsAt}
-          onEndsAt={setEndsAt}
-          onSort={setSort}
-          errors={errors}
-        />
-      </div>
-      <p className={styles.muted}>{t('backoffice.content.ntc.timeZone', { zone: timeZone })}</p>
-      <div className={styles.checks}>
-        <label>
-          <input
-            type="checkbox"
-            checked={published}
-            onChange={(event) => setPublished(event.target.checked)}
-          />
-          {t('backoffice.content.ntc.published')}
-        </label>
-      </div>
+      <FormHeading
+        title={
+          banner
+            ? t('backoffice.content.bnr.edit', {
+                name:
+                  banner.slides[defaultLanguage]?.alt ??
+                  Object.values(banner.slides)[0]?.alt ??
+                  `#${banner.id}`,
+              })
+            : t('backoffice.content.bnr.new')
+        }
+        saveError={save.error}
+      />
+      <ScheduleSection schedule={schedule} timeZone={timeZone} errors={errors} />
       <LanguageTabs
         languages={languages}
         defaultLanguage={defaultLanguage}
@@ -273,14 +242,7 @@ export const ContentBannerForm = ({
           )}
         </section>
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={save.isPending} data-testid="bo-banner-save">
-          {t('backoffice.save')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons saving={save.isPending} saveTestId="bo-banner-save" onCancel={onDone} />
     </form>
   );
 };

@@ -9,17 +9,22 @@ import {
   saveAdminHelpArticle,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormMessage } from '../../shared/ui/form-message.tsx';
-import { Labelled, languageName } from './content-form-parts.tsx';
+import {
+  FormButtons,
+  FormHeading,
+  HtmlPreview,
+  Labelled,
+  languageName,
+  RichTextField,
+  SortField,
+  useFormInView,
+} from './content-form-parts.tsx';
 import { refreshHelp, saveAdminHelpCall } from './content-help-calls.ts';
 import styles from './content-notices.module.css';
-import { NoticeEditor } from './content-notices-editor.tsx';
 
 const otherCategory = '__other';
 const knownCategory = (key: string) => (helpCategoryKeys as readonly string[]).includes(key);
@@ -56,10 +61,7 @@ export const ContentHelpForm = ({
   const [content, setContent] = useState(article?.content ?? '');
   const [sort, setSort] = useState(String(article?.sort ?? 0));
   const [errors, setErrors] = useState<Errors>({});
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  const ref = useFormInView();
   const languages = [...new Set([...offered, language])].filter(isLanguageCode);
 
   const save = useMutation({
@@ -107,15 +109,16 @@ export const ContentHelpForm = ({
     if (Object.keys(found).length === 0 && checked.success) save.mutate(checked.data);
   };
 
-  const previewHtml = DOMPurify.sanitize(content);
   return (
     <form ref={ref} onSubmit={submit} noValidate className={styles.form} data-testid="bo-help-form">
-      <h3>
-        {article
-          ? t('backoffice.content.hlp.edit', { title: article.title })
-          : t('backoffice.content.hlp.new')}
-      </h3>
-      <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
+      <FormHeading
+        title={
+          article
+            ? t('backoffice.content.hlp.edit', { title: article.title })
+            : t('backoffice.content.hlp.new')
+        }
+        saveError={save.error}
+      />
       <div className={styles.grid}>
         <Labelled label={t('backoffice.content.hlp.language')} error={errors.language}>
           {(fieldId, described) => (
@@ -186,19 +189,7 @@ export const ContentHelpForm = ({
             )}
           </Labelled>
         ) : null}
-        <Labelled label={t('backoffice.content.ntc.sort')} error={errors.sort}>
-          {(fieldId, described) => (
-            <input
-              id={fieldId}
-              type="number"
-              min={0}
-              max={9999}
-              value={sort}
-              {...described}
-              onChange={(event) => setSort(event.target.value)}
-            />
-          )}
-        </Labelled>
+        <SortField value={sort} onChange={setSort} error={errors.sort} />
       </div>
       <div className={styles.language}>
         <Labelled label={t('backoffice.content.hlp.title')} error={errors.title}>
@@ -213,43 +204,22 @@ export const ContentHelpForm = ({
             />
           )}
         </Labelled>
-        <div className={styles.field}>
-          <span aria-hidden="true">{t('backoffice.content.hlp.text')}</span>
-          <NoticeEditor
-            key={article?.id ?? 'new'}
-            label={t('backoffice.content.hlp.text')}
-            value={content}
-            onChange={setContent}
-            invalid={Boolean(errors.content)}
-          />
-          {errors.content ? <em role="alert">{errors.content}</em> : null}
-        </div>
-        <section
-          className={styles.preview}
-          aria-label={t('backoffice.content.ntc.preview')}
-          data-testid="bo-help-preview"
+        <RichTextField
+          key={article?.id ?? 'new'}
+          label={t('backoffice.content.hlp.text')}
+          value={content}
+          onChange={setContent}
+          error={errors.content}
+        />
+        <HtmlPreview
+          lead={t('backoffice.content.hlp.previewLead', { language: languageName(language) })}
+          title={title}
+          html={content}
+          testId="bo-help-preview"
           lang={language.toLowerCase()}
-        >
-          <p className={styles.muted}>
-            {t('backoffice.content.hlp.previewLead', { language: languageName(language) })}
-          </p>
-          <h4>{title}</h4>
-          {previewHtml ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's HTML through DOMPurify, as players get it
-            <div className={styles.previewBody} dangerouslySetInnerHTML={{ __html: previewHtml }} />
-          ) : (
-            <p className={styles.muted}>{t('backoffice.content.ntc.noText')}</p>
-          )}
-        </section>
+        />
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={save.isPending} data-testid="bo-help-save">
-          {t('backoffice.save')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons saving={save.isPending} saveTestId="bo-help-save" onCancel={onDone} />
     </form>
   );
 };

@@ -1,37 +1,34 @@
 import {
   type AdminNoticeRow,
-  isLanguageCode,
   type NoticeType,
   noticeTitleMax,
   noticeTypes,
   saveAdminNotice,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormMessage } from '../../shared/ui/form-message.tsx';
-import { Labelled, LanguageTabs, languageName, ScheduleFields } from './content-form-parts.tsx';
+import {
+  editLanguages,
+  FormButtons,
+  FormHeading,
+  HtmlPreview,
+  Labelled,
+  LanguageTabs,
+  languageName,
+  RichTextField,
+  ScheduleSection,
+  scheduleIssue,
+  useFormInView,
+  useScheduleDraft,
+} from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
-import { isoOfZonedInput, noticesKey, saveAdminNoticeCall, zonedInputOf } from './content-notices-calls.ts';
-import { NoticeEditor } from './content-notices-editor.tsx';
+import { noticesKey, saveAdminNoticeCall } from './content-notices-calls.ts';
 
 /** field -> message; titles and contents per language as `titles.EN` */
 type Errors = Record<string, string>;
-
-/** The merchant's languages (default first), then any other the notice already has. */
-const editLanguages = (defaultLanguage: string, offered: readonly string[], notice: AdminNoticeRow | null) =>
-  [
-    ...new Set([
-      defaultLanguage,
-      ...offered,
-      ...Object.keys(notice?.titles ?? {}),
-      ...Object.keys(notice?.contents ?? {}),
-    ]),
-  ].filter(isLanguageCode);
 
 /**
  * Creates a notice or changes one: its type, a title and rich text per language (a tab each, with
@@ -50,23 +47,15 @@ export const ContentNoticeForm = ({
   const brand = useStatus().data?.info.brand;
   const timeZone = useStatus().data?.info.timeZone ?? 'UTC';
   const defaultLanguage = brand?.defaultLanguage ?? 'EN';
-  const languages = editLanguages(defaultLanguage, brand?.languages ?? [], notice);
+  const languages = editLanguages(defaultLanguage, brand?.languages ?? [], notice?.titles, notice?.contents);
   const [language, setLanguage] = useState(languages[0] ?? 'EN');
   const [type, setType] = useState<NoticeType>(notice?.type ?? 'B');
   const [titles, setTitles] = useState<Record<string, string>>(notice?.titles ?? {});
   const [contents, setContents] = useState<Record<string, string>>(notice?.contents ?? {});
-  const [startsAt, setStartsAt] = useState(
-    zonedInputOf(notice?.startsAt ?? new Date().toISOString(), timeZone),
-  );
-  const [endsAt, setEndsAt] = useState(notice?.endsAt ? zonedInputOf(notice.endsAt, timeZone) : '');
-  const [sort, setSort] = useState(String(notice?.sort ?? 0));
+  const schedule = useScheduleDraft(notice, timeZone);
   const [marquee, setMarquee] = useState(notice?.marquee ?? false);
-  const [published, setPublished] = useState(notice?.published ?? false);
   const [errors, setErrors] = useState<Errors>({});
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  const ref = useFormInView();
 
   const save = useMutation({
     mutationFn: saveAdminNoticeCall,
@@ -87,10 +76,7 @@ export const ContentNoticeForm = ({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    const startIso = isoOfZonedInput(startsAt, timeZone);
-    const endIso = endsAt ? isoOfZonedInput(endsAt, timeZone) : null;
-    if (!startIso) found.startsAt = t('backoffice.content.ntc.badDate');
-    if (endIso === '') found.endsAt = t('backoffice.content.ntc.badDate');
+    const { published, ...scheduled } = schedule.read(found, t);
     const filled = (texts: Record<string, string>) =>
       Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim().length > 0));
     const titled = filled(titles);
@@ -104,9 +90,7 @@ export const ContentNoticeForm = ({
         type,
         titles: titled,
         contents: Object.fromEntries(Object.entries(filled(contents)).filter(([code]) => titled[code])),
-        startsAt: startIso,
-        endsAt: endIso,
-        sort: Number(sort),
+        ...scheduled,
         marquee: type === 'B' && marquee,
         published,
       });
@@ -123,9 +107,7 @@ export const ContentNoticeForm = ({
           });
         else if (field === 'contents')
           found[`contents.${code ?? defaultLanguage}`] = t('backoffice.content.ntc.textTooLong');
-        else if (field === 'endsAt') found.endsAt = t('backoffice.content.ntc.endBeforeStart');
-        else if (field === 'sort') found.sort = t('backoffice.content.ntc.badSort');
-        else if (field) found[field] = t('backoffice.content.ntc.badDate');
+        else if (field) found[field] = scheduleIssue(t, field);
       }
     }
     setErrors(found);
@@ -136,61 +118,53 @@ export const ContentNoticeForm = ({
 
   const titleError = errors[`titles.${language}`];
   const contentError = errors[`contents.${language}`];
-  const previewHtml = DOMPurify.sanitize(contents[language] ?? '');
   return (
     <form ref={ref} onSubmit={submit} noValidate className={styles.form} data-testid="bo-notice-form">
-      <h3>
-        {notice
-          ? t('backoffice.content.ntc.edit', {
-              title: notice.titles[defaultLanguage] ?? notice.titles.EN ?? `#${notice.id}`,
-            })
-          : t('backoffice.content.ntc.new')}
-      </h3>
-      <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
-      <div className={styles.grid}>
-        <Labelled label={t('backoffice.content.ntc.type')}>
-          {(fieldId) => (
-            <select
-              id={fieldId}
-              value={type}
-              onChange={(event) => setType(event.target.value as NoticeType)}
-              data-testid="bo-notice-type"
-            >
-              {noticeTypes.map((value) => (
-                <option key={value} value={value}>
-                  {t(`backoffice.content.ntc.types.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
-        <ScheduleFields
-          startsAt={startsAt}
-          endsAt={endsAt}
-          sort={sort}
-          onStartsAt={setStartsAt}
-          onEndsAt={setEndsAt}
-          onSort={setSort}
-          errors={errors}
-        />
-      </div>
-      <p className={styles.muted}>{t('backoffice.content.ntc.timeZone', { zone: timeZone })}</p>
-      <div className={styles.checks}>
-        {type === 'B' ? (
-          <label>
-            <input type="checkbox" checked={marquee} onChange={(event) => setMarquee(event.target.checked)} />
-            {t('backoffice.content.ntc.marquee')}
-          </label>
-        ) : null}
-        <label>
-          <input
-            type="checkbox"
-            checked={published}
-            onChange={(event) => setPublished(event.target.checked)}
-          />
-          {t('backoffice.content.ntc.published')}
-        </label>
-      </div>
+      <FormHeading
+        title={
+          notice
+            ? t('backoffice.content.ntc.edit', {
+                title: notice.titles[defaultLanguage] ?? notice.titles.EN ?? `#${notice.id}`,
+              })
+            : t('backoffice.content.ntc.new')
+        }
+        saveError={save.error}
+      />
+      <ScheduleSection
+        schedule={schedule}
+        timeZone={timeZone}
+        errors={errors}
+        leading={
+          <Labelled label={t('backoffice.content.ntc.type')}>
+            {(fieldId) => (
+              <select
+                id={fieldId}
+                value={type}
+                onChange={(event) => setType(event.target.value as NoticeType)}
+                data-testid="bo-notice-type"
+              >
+                {noticeTypes.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`backoffice.content.ntc.types.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+        }
+        checks={
+          type === 'B' ? (
+            <label>
+              <input
+                type="checkbox"
+                checked={marquee}
+                onChange={(event) => setMarquee(event.target.checked)}
+              />
+              {t('backoffice.content.ntc.marquee')}
+            </label>
+          ) : null
+        }
+      />
       <LanguageTabs
         languages={languages}
         defaultLanguage={defaultLanguage}
@@ -214,41 +188,20 @@ export const ContentNoticeForm = ({
             />
           )}
         </Labelled>
-        <div className={styles.field}>
-          <span aria-hidden="true">
-            {t('backoffice.content.ntc.textIn', { language: languageName(language) })}
-          </span>
-          <NoticeEditor
-            label={t('backoffice.content.ntc.textIn', { language: languageName(language) })}
-            value={contents[language] ?? ''}
-            onChange={(html) => setContents((current) => ({ ...current, [language]: html }))}
-            invalid={Boolean(contentError)}
-          />
-          {contentError ? <em role="alert">{contentError}</em> : null}
-        </div>
-        <section
-          className={styles.preview}
-          aria-label={t('backoffice.content.ntc.preview')}
-          data-testid="bo-notice-preview"
-        >
-          <p className={styles.muted}>{t('backoffice.content.ntc.previewLead')}</p>
-          <h4>{titles[language] || titles[defaultLanguage] || ''}</h4>
-          {previewHtml ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's HTML through DOMPurify, as players get it
-            <div className={styles.previewBody} dangerouslySetInnerHTML={{ __html: previewHtml }} />
-          ) : (
-            <p className={styles.muted}>{t('backoffice.content.ntc.noText')}</p>
-          )}
-        </section>
+        <RichTextField
+          label={t('backoffice.content.ntc.textIn', { language: languageName(language) })}
+          value={contents[language] ?? ''}
+          onChange={(html) => setContents((current) => ({ ...current, [language]: html }))}
+          error={contentError}
+        />
+        <HtmlPreview
+          lead={t('backoffice.content.ntc.previewLead')}
+          title={titles[language] || titles[defaultLanguage] || ''}
+          html={contents[language] ?? ''}
+          testId="bo-notice-preview"
+        />
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={save.isPending} data-testid="bo-notice-save">
-          {t('backoffice.save')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons saving={save.isPending} saveTestId="bo-notice-save" onCancel={onDone} />
     </form>
   );
 };

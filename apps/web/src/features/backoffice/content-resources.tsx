@@ -10,8 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
-import { FormMessage } from '../../shared/ui/form-message.tsx';
+import { FormButtons, FormHeading, SortField } from './content-form-parts.tsx';
 import {
   adminResourcesCall,
   deleteAdminResourceCall,
@@ -56,7 +55,7 @@ type Errors = Partial<Record<'resourceType' | 'url' | 'labelNameEn' | 'sort', st
 const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; onDone: () => void }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ids = { type: useId(), url: useId(), label: useId(), sort: useId() };
+  const ids = { type: useId(), url: useId(), label: useId() };
   const [resourceType, setResourceType] = useState<ResourceType>(resource?.resourceType ?? 'ANDROID');
   const [url, setUrl] = useState(resource?.url ?? 'https://');
   const [labelNameEn, setLabel] = useState(resource?.labelNameEn ?? '');
@@ -104,12 +103,14 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
   const addressOk = /^https:\/\/\S+\.\S+/.test(url.trim());
   return (
     <form onSubmit={submit} noValidate className={styles.form} data-testid="bo-resource-form">
-      <h3>
-        {resource
-          ? t('backoffice.content.res.edit', { label: resource.labelNameEn })
-          : t('backoffice.content.res.new')}
-      </h3>
-      <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
+      <FormHeading
+        title={
+          resource
+            ? t('backoffice.content.res.edit', { label: resource.labelNameEn })
+            : t('backoffice.content.res.new')
+        }
+        saveError={save.error}
+      />
       <div className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor={ids.type}>{t('backoffice.content.res.type')}</label>
@@ -138,19 +139,7 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
           />
           {errorLine(ids.label, errors.labelNameEn)}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.sort}>{t('backoffice.content.ntc.sort')}</label>
-          <input
-            id={ids.sort}
-            type="number"
-            min={0}
-            max={9999}
-            value={sort}
-            {...described(ids.sort, errors.sort)}
-            onChange={(event) => setSort(event.target.value)}
-          />
-          {errorLine(ids.sort, errors.sort)}
-        </div>
+        <SortField value={sort} onChange={setSort} error={errors.sort} />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.url}>{t('backoffice.content.res.url')}</label>
@@ -170,14 +159,7 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
         <p className={styles.muted}>{t('backoffice.content.res.qrLead')}</p>
         {addressOk ? <QrPreview text={url.trim()} label={t('backoffice.content.res.qr')} /> : null}
       </section>
-      <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={save.isPending} data-testid="bo-resource-save">
-          {t('backoffice.save')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons saving={save.isPending} saveTestId="bo-resource-save" onCancel={onDone} />
     </form>
   );
 };

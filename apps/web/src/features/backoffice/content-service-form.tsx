@@ -5,16 +5,13 @@ import {
   csPositions,
   csTitleMax,
   csTypes,
-  isLanguageCode,
   saveAdminServiceEntry,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { FormMessage } from '../../shared/ui/form-message.tsx';
-import { languageName } from './content-form-parts.tsx';
+import { editLanguages, FormButtons, FormHeading, languageName, SortField } from './content-form-parts.tsx';
 import styles from './content-notices.module.css';
 import { saveServiceEntryCall, serviceKey } from './content-service-calls.ts';
 
@@ -35,9 +32,7 @@ export const ContentServiceForm = ({
   const queryClient = useQueryClient();
   const brand = useStatus().data?.info.brand;
   const defaultLanguage = brand?.defaultLanguage ?? 'EN';
-  const languages = [
-    ...new Set([defaultLanguage, ...(brand?.languages ?? []), ...Object.keys(entry?.titles ?? {})]),
-  ].filter(isLanguageCode);
+  const languages = editLanguages(defaultLanguage, brand?.languages ?? [], entry?.titles);
   const [position, setPosition] = useState<CsPosition>(entry?.csPosition ?? 3);
   const [type, setType] = useState<CsType>(entry?.csType ?? 1);
   const [target, setTarget] = useState(entry?.target ?? '');
@@ -94,12 +89,14 @@ export const ContentServiceForm = ({
 
   return (
     <form onSubmit={submit} noValidate className={styles.form} data-testid="bo-service-form">
-      <h3>
-        {entry
-          ? t('backoffice.content.cs.edit', { title: entry.titles[defaultLanguage] ?? `#${entry.id}` })
-          : t('backoffice.content.cs.new')}
-      </h3>
-      <FormMessage message={save.isError ? { error: true, text: errorText(t, save.error) } : null} />
+      <FormHeading
+        title={
+          entry
+            ? t('backoffice.content.cs.edit', { title: entry.titles[defaultLanguage] ?? `#${entry.id}` })
+            : t('backoffice.content.cs.new')
+        }
+        saveError={save.error}
+      />
       <div className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor={`${id}-position`}>{t('backoffice.content.cs.position')}</label>
@@ -145,19 +142,7 @@ export const ContentServiceForm = ({
             {errorOf('target')}
           </div>
         )}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-sort`}>{t('backoffice.content.ntc.sort')}</label>
-          <input
-            id={`${id}-sort`}
-            type="number"
-            min={0}
-            max={9999}
-            value={sort}
-            {...described('sort')}
-            onChange={(event) => setSort(event.target.value)}
-          />
-          {errorOf('sort')}
-        </div>
+        <SortField value={sort} onChange={setSort} error={errors.sort} />
       </div>
       <p className={styles.muted}>{t(`backoffice.content.cs.targetHint.${type}`)}</p>
       <div className={styles.grid}>
@@ -185,14 +170,7 @@ export const ContentServiceForm = ({
           {t('backoffice.content.cs.enabled')}
         </label>
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className="button" disabled={save.isPending} data-testid="bo-service-save">
-          {t('backoffice.save')}
-        </button>
-        <button type="button" className="button button-ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons saving={save.isPending} saveTestId="bo-service-save" onCancel={onDone} />
     </form>
   );
 };
