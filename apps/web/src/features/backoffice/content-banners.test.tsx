@@ -1,12 +1,10 @@
 import type { AdminBannerRow } from '@croupier/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../../i18n/index.ts';
 import { ApiError, callApi } from '../../shared/api/client.ts';
-import { useAdminSession } from './admin-session-store.ts';
 import { ContentBanners } from './content-banners.tsx';
+import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -24,10 +22,8 @@ vi.mock('../../shared/api/use-system.ts', () => ({
 }));
 
 const call = vi.mocked(callApi);
-const b = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`backoffice.content.bnr.${key}`, options);
-const n = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`backoffice.content.ntc.${key}`, options);
+const b = catalogueTexts('backoffice.content.bnr');
+const n = catalogueTexts('backoffice.content.ntc');
 
 const row = (id: number, extra: Partial<AdminBannerRow> = {}): AdminBannerRow => ({
   id,
@@ -45,19 +41,8 @@ const row = (id: number, extra: Partial<AdminBannerRow> = {}): AdminBannerRow =>
   ...extra,
 });
 let listed: AdminBannerRow[] = [];
-const callsTo = (path: string) =>
-  call.mock.calls.filter(([route]) => route.path === path).map(([, options]) => options);
 
-const show = (role: 'owner' | 'cashier' | 'support' = 'owner') => {
-  useAdminSession.getState().signIn({ token: 'op-token', username: 'staff', role });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ContentBanners />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = (role: OperatorRole = 'owner') => showAsOperator(<ContentBanners />, role);
 
 beforeEach(async () => {
   await loadCatalogue('EN');

@@ -1,12 +1,10 @@
 import type { AdminFeedbackRow } from '@croupier/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { callApi } from '../../shared/api/client.ts';
-import { useAdminSession } from './admin-session-store.ts';
 import { ContentFeedback } from './content-feedback.tsx';
+import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -14,8 +12,7 @@ vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
 }));
 
 const call = vi.mocked(callApi);
-const b = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`backoffice.feedbackInbox.${key}`, options);
+const b = catalogueTexts('backoffice.feedbackInbox');
 const row: AdminFeedbackRow = {
   id: 41,
   category: 'deposit',
@@ -29,19 +26,8 @@ const row: AdminFeedbackRow = {
   username: 'player7',
   repliedBy: null,
 };
-const callsTo = (path: string) =>
-  call.mock.calls.filter(([route]) => route.path === path).map(([, options]) => options);
 
-const show = (role: 'owner' | 'cashier' | 'support') => {
-  useAdminSession.getState().signIn({ token: 'op-token', username: 'staff', role });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ContentFeedback />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = (role: OperatorRole) => showAsOperator(<ContentFeedback />, role);
 
 beforeEach(async () => {
   await i18n.changeLanguage('EN');

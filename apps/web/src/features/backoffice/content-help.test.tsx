@@ -1,13 +1,11 @@
 import type { AdminHelpArticle, AdminResource } from '@croupier/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../../i18n/index.ts';
 import { callApi } from '../../shared/api/client.ts';
-import { useAdminSession } from './admin-session-store.ts';
 import { ContentHelp } from './content-help.tsx';
 import { ContentResources } from './content-resources.tsx';
+import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -20,11 +18,9 @@ vi.mock('../../shared/api/use-system.ts', () => ({
 }));
 
 const call = vi.mocked(callApi);
-const h = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`backoffice.content.hlp.${key}`, options);
-const r = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`backoffice.content.res.${key}`, options);
-const n = (key: string) => i18n.t(`backoffice.content.ntc.${key}`);
+const h = catalogueTexts('backoffice.content.hlp');
+const r = catalogueTexts('backoffice.content.res');
+const n = catalogueTexts('backoffice.content.ntc');
 
 const article = (id: number, extra: Partial<AdminHelpArticle> = {}): AdminHelpArticle => ({
   id,
@@ -39,19 +35,8 @@ const article = (id: number, extra: Partial<AdminHelpArticle> = {}): AdminHelpAr
 const links: AdminResource[] = [
   { id: 5, resourceType: 'IOS', url: 'https://apps.example.com/ios', labelNameEn: 'iOS', sort: 1 },
 ];
-const callsTo = (path: string) =>
-  call.mock.calls.filter(([route]) => route.path === path).map(([, options]) => options);
 
-const show = (node: React.ReactNode, role: 'owner' | 'support' = 'owner') => {
-  useAdminSession.getState().signIn({ token: 'op-token', username: 'staff', role });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        {node}
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = (node: React.ReactNode, role: OperatorRole = 'owner') => showAsOperator(node, role);
 
 beforeEach(async () => {
   await loadCatalogue('EN');

@@ -1,13 +1,11 @@
 import type { AdminNoticeRow } from '@croupier/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../../i18n/index.ts';
 import { callApi } from '../../shared/api/client.ts';
-import { useAdminSession } from './admin-session-store.ts';
 import { ContentNotices } from './content-notices.tsx';
 import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
+import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -25,8 +23,7 @@ vi.mock('../../shared/api/use-system.ts', () => ({
 }));
 
 const call = vi.mocked(callApi);
-const n = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`backoffice.content.ntc.${key}`, options);
+const n = catalogueTexts('backoffice.content.ntc');
 
 const row = (id: number, extra: Partial<AdminNoticeRow> = {}): AdminNoticeRow => ({
   id,
@@ -44,19 +41,8 @@ const row = (id: number, extra: Partial<AdminNoticeRow> = {}): AdminNoticeRow =>
   ...extra,
 });
 let listed: AdminNoticeRow[] = [];
-const callsTo = (path: string) =>
-  call.mock.calls.filter(([route]) => route.path === path).map(([, options]) => options);
 
-const show = (role: 'owner' | 'cashier' | 'support' = 'owner') => {
-  useAdminSession.getState().signIn({ token: 'op-token', username: 'staff', role });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ContentNotices />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = (role: OperatorRole = 'owner') => showAsOperator(<ContentNotices />, role);
 
 beforeEach(async () => {
   await loadCatalogue('EN');

@@ -1,12 +1,10 @@
 import type { AdminServiceEntry } from '@croupier/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { callApi } from '../../shared/api/client.ts';
-import { useAdminSession } from './admin-session-store.ts';
 import { ContentService } from './content-service.tsx';
+import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -17,7 +15,7 @@ vi.mock('../../shared/api/use-system.ts', () => ({
 }));
 
 const call = vi.mocked(callApi);
-const c = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.content.cs.${key}`, options);
+const c = catalogueTexts('backoffice.content.cs');
 const entry = (id: number, extra: Partial<AdminServiceEntry> = {}): AdminServiceEntry => ({
   id,
   csPosition: 3,
@@ -29,19 +27,8 @@ const entry = (id: number, extra: Partial<AdminServiceEntry> = {}): AdminService
   updatedAt: '2030-01-01T00:00:00.000Z',
   ...extra,
 });
-const callsTo = (path: string) =>
-  call.mock.calls.filter(([route]) => route.path === path).map(([, options]) => options);
 
-const show = (role: 'owner' | 'support' = 'owner') => {
-  useAdminSession.getState().signIn({ token: 'op-token', username: 'staff', role });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ContentService />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = (role: OperatorRole = 'owner') => showAsOperator(<ContentService />, role);
 
 describe('back office: customer service', () => {
   beforeEach(async () => {
