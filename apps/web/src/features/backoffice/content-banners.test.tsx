@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../../i18n/index.ts';
 import { ApiError, callApi } from '../../shared/api/client.ts';
 import { ContentBanners } from './content-banners.tsx';
-import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
+import {
+  callsTo,
+  catalogueTexts,
+  expectDeleteAfterConfirm,
+  expectListOnlyToLook,
+  expectUnpublishFromRow,
+  type OperatorRole,
+  showAsOperator,
+} from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -78,26 +86,18 @@ describe('back office: banners', () => {
   it('publishes, unpublishes and deletes after a confirm', async () => {
     show('owner');
     const first = await screen.findByTestId('bo-banner-1');
-    fireEvent.click(within(first).getByRole('button', { name: n('unpublish') }));
-    await waitFor(() =>
-      expect(callsTo('/wps/admin/content/banners/publish')[0]?.body).toEqual({ id: 1, published: false }),
-    );
-    fireEvent.click(within(first).getByRole('button', { name: n('delete') }));
-    expect(callsTo('/wps/admin/content/banners/delete')).toEqual([]);
-    expect(within(first).getByRole('alert')).toHaveTextContent('Banner 1');
-    fireEvent.click(within(first).getByRole('button', { name: n('keep') }));
-    fireEvent.click(within(first).getByRole('button', { name: n('delete') }));
-    fireEvent.click(within(first).getByRole('button', { name: n('confirmYes') }));
-    await waitFor(() => expect(callsTo('/wps/admin/content/banners/delete')[0]?.body).toEqual({ id: 1 }));
+    await expectUnpublishFromRow(first, '/wps/admin/content/banners/publish', 1);
+    await expectDeleteAfterConfirm(first, '/wps/admin/content/banners/delete', 1, 'Banner 1');
   });
 
   it('shows support and cashiers the list with no way to change it', async () => {
     for (const role of ['support', 'cashier'] as const) {
       show(role);
-      await screen.findByTestId('bo-banner-1');
-      expect(screen.getByTestId('bo-banners-readonly')).toBeTruthy();
-      expect(screen.queryByTestId('bo-banner-add')).toBeNull();
-      expect(within(screen.getByTestId('bo-banner-1')).queryAllByRole('button')).toEqual([]);
+      await expectListOnlyToLook({
+        row: 'bo-banner-1',
+        readOnly: 'bo-banners-readonly',
+        add: 'bo-banner-add',
+      });
       document.body.innerHTML = '';
     }
   });

@@ -5,7 +5,14 @@ import { i18n, loadCatalogue } from '../../i18n/index.ts';
 import { callApi } from '../../shared/api/client.ts';
 import { ContentHelp } from './content-help.tsx';
 import { ContentResources } from './content-resources.tsx';
-import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
+import {
+  callsTo,
+  catalogueTexts,
+  expectDeleteAfterConfirm,
+  expectListOnlyToLook,
+  type OperatorRole,
+  showAsOperator,
+} from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -20,7 +27,7 @@ vi.mock('../../shared/api/use-system.ts', () => ({
 const call = vi.mocked(callApi);
 const h = catalogueTexts('backoffice.content.hlp');
 const r = catalogueTexts('backoffice.content.res');
-const n = catalogueTexts('backoffice.content.ntc');
+const _n = catalogueTexts('backoffice.content.ntc');
 
 const article = (id: number, extra: Partial<AdminHelpArticle> = {}): AdminHelpArticle => ({
   id,
@@ -118,17 +125,11 @@ describe('back office: help articles', () => {
   it('deletes only after a confirm, and shows support the list with no way to change it', async () => {
     show(<ContentHelp />);
     const first = await screen.findByTestId('bo-help-1');
-    fireEvent.click(within(first).getByRole('button', { name: n('delete') }));
-    expect(callsTo('/wps/admin/content/help/delete')).toEqual([]);
-    fireEvent.click(within(first).getByRole('button', { name: n('confirmYes') }));
-    await waitFor(() => expect(callsTo('/wps/admin/content/help/delete')[0]?.body).toEqual({ id: 1 }));
+    await expectDeleteAfterConfirm(first, '/wps/admin/content/help/delete', 1, 'Article 1');
     document.body.innerHTML = '';
 
     show(<ContentHelp />, 'support');
-    await screen.findByTestId('bo-help-1');
-    expect(screen.getByTestId('bo-help-readonly')).toBeTruthy();
-    expect(screen.queryByTestId('bo-help-add')).toBeNull();
-    expect(within(screen.getByTestId('bo-help-1')).queryAllByRole('button')).toEqual([]);
+    await expectListOnlyToLook({ row: 'bo-help-1', readOnly: 'bo-help-readonly', add: 'bo-help-add' });
   });
 });
 
@@ -166,9 +167,10 @@ describe('back office: download links', () => {
 
   it('shows support the links with no way to change them', async () => {
     show(<ContentResources />, 'support');
-    await screen.findByTestId('bo-resource-5');
-    expect(screen.getByTestId('bo-resources-readonly')).toBeTruthy();
-    expect(screen.queryByTestId('bo-resource-add')).toBeNull();
-    expect(within(screen.getByTestId('bo-resource-5')).queryAllByRole('button')).toEqual([]);
+    await expectListOnlyToLook({
+      row: 'bo-resource-5',
+      readOnly: 'bo-resources-readonly',
+      add: 'bo-resource-add',
+    });
   });
 });

@@ -5,7 +5,15 @@ import { i18n, loadCatalogue } from '../../i18n/index.ts';
 import { callApi } from '../../shared/api/client.ts';
 import { ContentNotices } from './content-notices.tsx';
 import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
-import { callsTo, catalogueTexts, type OperatorRole, showAsOperator } from './content-test-support.tsx';
+import {
+  callsTo,
+  catalogueTexts,
+  expectDeleteAfterConfirm,
+  expectListOnlyToLook,
+  expectUnpublishFromRow,
+  type OperatorRole,
+  showAsOperator,
+} from './content-test-support.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -96,27 +104,18 @@ describe('back office: notices', () => {
   it('publishes, unpublishes and deletes after a confirm', async () => {
     show('owner');
     const first = await screen.findByTestId('bo-notice-1');
-    fireEvent.click(within(first).getByRole('button', { name: n('unpublish') }));
-    await waitFor(() =>
-      expect(callsTo('/wps/admin/content/notices/publish')[0]?.body).toEqual({ id: 1, published: false }),
-    );
-    fireEvent.click(within(first).getByRole('button', { name: n('delete') }));
-    expect(callsTo('/wps/admin/content/notices/delete')).toEqual([]);
-    expect(within(first).getByRole('alert')).toHaveTextContent('Notice 1');
-    fireEvent.click(within(first).getByRole('button', { name: n('keep') }));
-    expect(callsTo('/wps/admin/content/notices/delete')).toEqual([]);
-    fireEvent.click(within(first).getByRole('button', { name: n('delete') }));
-    fireEvent.click(within(first).getByRole('button', { name: n('confirmYes') }));
-    await waitFor(() => expect(callsTo('/wps/admin/content/notices/delete')[0]?.body).toEqual({ id: 1 }));
+    await expectUnpublishFromRow(first, '/wps/admin/content/notices/publish', 1);
+    await expectDeleteAfterConfirm(first, '/wps/admin/content/notices/delete', 1, 'Notice 1');
   });
 
   it('shows support and cashiers the list with no way to change it', async () => {
     for (const role of ['support', 'cashier'] as const) {
       show(role);
-      await screen.findByTestId('bo-notice-1');
-      expect(screen.getByTestId('bo-notices-readonly')).toBeTruthy();
-      expect(screen.queryByTestId('bo-notice-add')).toBeNull();
-      expect(within(screen.getByTestId('bo-notice-1')).queryAllByRole('button')).toEqual([]);
+      await expectListOnlyToLook({
+        row: 'bo-notice-1',
+        readOnly: 'bo-notices-readonly',
+        add: 'bo-notice-add',
+      });
       document.body.innerHTML = '';
     }
   });
