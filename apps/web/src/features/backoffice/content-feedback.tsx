@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
@@ -54,6 +54,23 @@ const FeedbackPicture = ({ id, index }: { id: number; index: number }) => {
   );
 };
 
+/** A feedback's first line: who sent it, its topic, its status, any `extra` (an image count) and when. */
+const FeedbackHead = ({ row, extra }: { row: AdminFeedbackRow; extra?: ReactNode }) => {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  return (
+    <div className={styles.head}>
+      <strong>{row.username}</strong>
+      <span>{t(`feedback.categories.${row.category}`)}</span>
+      <span className={`${styles.status} ${styles[row.status]}`}>
+        {t(`backoffice.feedbackInbox.status.${row.status}`)}
+      </span>
+      {extra}
+      <time dateTime={row.createdAt}>{formats.dateTime(row.createdAt)}</time>
+    </div>
+  );
+};
+
 const FeedbackDetail = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -77,14 +94,7 @@ const FeedbackDetail = ({ id, onClose }: { id: number; onClose: () => void }) =>
       <button type="button" className={`button button-ghost ${styles.back}`} onClick={onClose}>
         {t('backoffice.feedbackInbox.back')}
       </button>
-      <div className={styles.head}>
-        <strong>{row.username}</strong>
-        <span>{t(`feedback.categories.${row.category}`)}</span>
-        <span className={`${styles.status} ${styles[row.status]}`}>
-          {t(`backoffice.feedbackInbox.status.${row.status}`)}
-        </span>
-        <time dateTime={row.createdAt}>{formats.dateTime(row.createdAt)}</time>
-      </div>
+      <FeedbackHead row={row} />
       <p className={styles.text}>{row.content}</p>
       {row.imageIds.length > 0 ? (
         <div className={back.proofs}>
@@ -119,22 +129,18 @@ const excerpt = (text: string) => ([...text].length > 90 ? `${[...text].slice(0,
 
 const InboxRow = ({ row, onOpen }: { row: AdminFeedbackRow; onOpen: () => void }) => {
   const { t } = useTranslation();
-  const formats = useFormats();
   return (
     <li className={styles.item} data-testid={`bo-feedback-${row.id}`}>
-      <div className={styles.head}>
-        <strong>{row.username}</strong>
-        <span>{t(`feedback.categories.${row.category}`)}</span>
-        <span className={`${styles.status} ${styles[row.status]}`}>
-          {t(`backoffice.feedbackInbox.status.${row.status}`)}
-        </span>
-        {row.imageIds.length > 0 ? (
-          <span className={back.muted}>
-            {t('backoffice.feedbackInbox.images', { count: row.imageIds.length })}
-          </span>
-        ) : null}
-        <time dateTime={row.createdAt}>{formats.dateTime(row.createdAt)}</time>
-      </div>
+      <FeedbackHead
+        row={row}
+        extra={
+          row.imageIds.length > 0 ? (
+            <span className={back.muted}>
+              {t('backoffice.feedbackInbox.images', { count: row.imageIds.length })}
+            </span>
+          ) : null
+        }
+      />
       <p className={styles.text}>{excerpt(row.content)}</p>
       <button type="button" className="button button-ghost" onClick={onOpen}>
         {t('backoffice.feedbackInbox.open')}
