@@ -62,22 +62,32 @@ const settledValue = (lookup: Promise<Found>): Found | Promise<Found> => {
   });
 };
 
+/** the merchant a `Merchant` header names; an unknown code is refused, never ignored */
+const namedMerchant = (code: string, merchant: Found): MerchantContext => {
+  if (!merchant) {
+    throw new AppError('MERCHANT_UNKNOWN', `header Merchant: unknown merchant code "${code.slice(0, 32)}"`);
+  }
+  return merchant;
+};
+
 type HostOptions = Pick<
   MerchantContextOptions,
   'directory' | 'defaultMerchant' | 'defaultForAnyHost' | 'defaultHosts'
 >;
 
+/** the configured default merchant, where it serves a host no merchant claims */
+const defaultFor = (name: string, options: HostOptions): Found | Promise<Found> =>
+  options.defaultForAnyHost === true || isAddressHost(name) || (options.defaultHosts ?? []).includes(name)
+    ? settledValue(options.directory.byCode(options.defaultMerchant))
+    : undefined;
+
 /** merchantOfHost without a turn of the event loop when the directory already holds the answer */
 const merchantOfHostNow = (host: string, options: HostOptions): Found | Promise<Found> => {
   const name = bareHostMemo(host);
-  const fallback = () =>
-    options.defaultForAnyHost === true || isAddressHost(name) || (options.defaultHosts ?? []).includes(name)
-      ? settledValue(options.directory.byCode(options.defaultMerchant))
-      : undefined;
-  if (!name) return fallback();
+  if (!name) return defaultFor(name, options);
   const known = settledValue(options.directory.byHost(name));
-  if (known instanceof Promise) return known.then((found) => found ?? fallback());
-  return known ?? fallback();
+  if (known instanceof Promise) return known.then((found) => found ?? defaultFor(name, options));
+  return known ?? defaultFor(name, options);
 };
 
 /**
@@ -106,16 +116,9 @@ export const merchantContextPlugin = fp(async (app: FastifyInstance, options: Me
     const code = Array.isArray(header) ? header[0] : header;
     if (!code) return merchantOfHostNow(request.host, options);
     const named = settledValue(options.directory.byCode(code.trim()));
-    const known = (merchant: Found) => {
-      if (!merchant) {
-        throw new AppError(
-          'MERCHANT_UNKNOWN',
-          `header Merchant: unknown merchant code "${code.slice(0, 32)}"`,
-        );
-      }
-      return merchant;
-    };
-    return named instanceof Promise ? named.then(known) : known(named);
+    return named instanceof Promise
+      ? named.then((merchant) => namedMerchant(code, merchant))
+      : namedMerchant(code, named);
   };
 
   /** records the merchant on the request, or says why the call is refused */
