@@ -34,6 +34,9 @@ interface SlideDraft {
 }
 const emptySlide: SlideDraft = { image: '', alt: '', link: '' };
 
+/** An image address or a link: no spell check, a URL keyboard on phones. */
+const addressInput = { maxLength: bannerUrlMax, inputMode: 'url', spellCheck: false } as const;
+
 /** field -> message; per language as `EN.image` */
 type Errors = Record<string, string>;
 
@@ -144,6 +147,27 @@ export const ContentBannerForm = ({
     if (wrong) setLanguage(wrong);
   };
 
+  /** One field of this language's slide (`image`, `alt` or `link`), labelled with the language, its error under it. */
+  const slideField = (
+    field: keyof SlideDraft,
+    { hint, input }: { hint?: string; input: React.InputHTMLAttributes<HTMLInputElement> },
+  ) => (
+    <Labelled
+      label={t(`backoffice.content.bnr.${field}In`, { language: languageName(language) })}
+      error={errors[`${language}.${field}`]}
+      {...(hint ? { hint } : {})}
+    >
+      {(fieldId, described) => (
+        <input
+          id={fieldId}
+          value={slide[field]}
+          {...input}
+          {...described}
+          onChange={(event) => change(field, event.target.value)}
+        />
+      )}
+    </Labelled>
+  );
   const image = slide.image.trim();
   const previewable = image.length > 0 && isBannerAddress(image) && !broken[language];
   return (
@@ -171,56 +195,15 @@ export const ContentBannerForm = ({
       />
       <div className={`${styles.language} ${own.language}`} key={language}>
         <div className={own.fields}>
-          <Labelled
-            label={t('backoffice.content.bnr.imageIn', { language: languageName(language) })}
-            error={errors[`${language}.image`]}
-            hint={t('backoffice.content.bnr.imageHint')}
-          >
-            {(fieldId, described) => (
-              <input
-                id={fieldId}
-                value={slide.image}
-                maxLength={bannerUrlMax}
-                inputMode="url"
-                spellCheck={false}
-                placeholder="/img/banners/weekend.png"
-                {...described}
-                onChange={(event) => change('image', event.target.value)}
-              />
-            )}
-          </Labelled>
-          <Labelled
-            label={t('backoffice.content.bnr.altIn', { language: languageName(language) })}
-            error={errors[`${language}.alt`]}
-          >
-            {(fieldId, described) => (
-              <input
-                id={fieldId}
-                value={slide.alt}
-                maxLength={bannerAltMax + 20}
-                {...described}
-                onChange={(event) => change('alt', event.target.value)}
-              />
-            )}
-          </Labelled>
-          <Labelled
-            label={t('backoffice.content.bnr.linkIn', { language: languageName(language) })}
-            error={errors[`${language}.link`]}
-            hint={t('backoffice.content.bnr.linkHint')}
-          >
-            {(fieldId, described) => (
-              <input
-                id={fieldId}
-                value={slide.link}
-                maxLength={bannerUrlMax}
-                inputMode="url"
-                spellCheck={false}
-                placeholder="/promotions"
-                {...described}
-                onChange={(event) => change('link', event.target.value)}
-              />
-            )}
-          </Labelled>
+          {slideField('image', {
+            hint: t('backoffice.content.bnr.imageHint'),
+            input: { ...addressInput, placeholder: '/img/banners/weekend.png' },
+          })}
+          {slideField('alt', { input: { maxLength: bannerAltMax + 20 } })}
+          {slideField('link', {
+            hint: t('backoffice.content.bnr.linkHint'),
+            input: { ...addressInput, placeholder: '/promotions' },
+          })}
         </div>
         <section
           className={`${styles.preview} ${own.preview}`}
