@@ -1,5 +1,5 @@
 import { audiences } from '@croupier/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { type Actor, agentTypes } from '../lib/actor.ts';
@@ -11,15 +11,19 @@ const sessionEnded = () =>
   new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
 
 /** The caller a resolved token stands for on this route, or why it is refused. */
-const verdictOf = (signedIn: SignedIn | undefined, request: FastifyRequest): Actor | AppError => {
+const verdictOf = (
+  signedIn: SignedIn | undefined,
+  merchantId: number,
+  route: FastifyContextConfig,
+): Actor | AppError => {
   if (!signedIn) return sessionEnded();
   const { session, member } = signedIn;
-  if (member.merchantId !== request.merchant.id) return sessionEnded();
+  if (member.merchantId !== merchantId) return sessionEnded();
   if (member.status !== 'active') return new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked');
-  if (request.routeOptions.config.audience === 'agent' && !agentTypes.includes(member.type)) {
+  if (route.audience === 'agent' && !agentTypes.includes(member.type)) {
     return new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot use the agent centre');
   }
-  if (session.forcedChange && !request.routeOptions.config.allowDuringForcedChange) {
+  if (session.forcedChange && !route.allowDuringForcedChange) {
     return new AppError('FORBIDDEN', 'Please change your password first');
   }
   return {
@@ -54,35 +58,52 @@ export const authenticatePlugin = fp(
     });
     app.addHook('onClose', () => sessions.close());
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.is404) return;
-      const audience = request.routeOptions.config.audience;
-      if (audience === 'public') return;
-      // signed-in answers (balances, records, member info) must never sit in a shared or browser cache
-      reply.header('cache-control', 'no-store');
-      if (!audience || !audiences.includes(audience)) {
-        throw new AppError('FORBIDDEN', 'This route is closed');
-      }
-      const header = request.headers.authorization;
-      const token = header?.replace(/^Bearer\s+/i, '').trim();
-      if (!token) throw new AppError('AUTH_REQUIRED', 'Please log in first');
-      if (audience === 'admin') {
-        const admin = await resolveAdmin(options.db, options.policy, token, request.merchant);
-        if (!admin) throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
-        request.admin = admin;
-        return;
-      }
+    /** the member behind a token on this route, from the cache or the database */
+    const signIn = async (request: FastifyRequest, route: FastifyContextConfig, token: string) => {
       // a kept answer may be behind a change this instance has not heard of: before refusing on
       // it, ask the database (the cache can delay a revocation by its TTL, never refuse wrongly)
       let signedIn = await sessions.resolve(token);
-      let verdict = verdictOf(signedIn, request);
+      let verdict = verdictOf(signedIn, request.merchant.id, route);
       if (verdict instanceof AppError && signedIn?.kept) {
         signedIn = await sessions.resolve(token, { fresh: true });
-        verdict = verdictOf(signedIn, request);
+        verdict = verdictOf(signedIn, request.merchant.id, route);
       }
       if (verdict instanceof AppError) throw verdict;
-      const actor: Actor = verdict;
-      request.actor = actor;
+      request.actor = verdict;
+    };
+
+    const signInAdmin = async (request: FastifyRequest, token: string) => {
+      const admin = await resolveAdmin(options.db, options.policy, token, request.merchant);
+      if (!admin) throw sessionEnded();
+      request.admin = admin;
+    };
+
+    // a callback hook: the common call (a kept session) passes without a promise or a tick
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.is404) return done();
+      // `routeOptions` builds a new object on every read: read it once
+      const route = request.routeOptions.config;
+      const { audience } = route;
+      if (audience === 'public') return done();
+      // signed-in answers (balances, records, member info) must never sit in a shared or browser cache
+      reply.header('cache-control', 'no-store');
+      if (!audience || !audiences.includes(audience)) {
+        return done(new AppError('FORBIDDEN', 'This route is closed'));
+      }
+      const header = request.headers.authorization;
+      const token = header?.replace(/^Bearer\s+/i, '').trim();
+      if (!token) return done(new AppError('AUTH_REQUIRED', 'Please log in first'));
+      if (audience === 'admin') {
+        signInAdmin(request, token).then(() => done(), done);
+        return;
+      }
+      const kept = sessions.peek(token);
+      const verdict = kept && verdictOf(kept, request.merchant.id, route);
+      if (verdict && !(verdict instanceof AppError)) {
+        request.actor = verdict;
+        return done();
+      }
+      signIn(request, route, token).then(() => done(), done);
     });
   },
 );

@@ -52,12 +52,16 @@ export interface Resolved extends SignedIn {
 
 interface Entry {
   value: SignedIn;
+  /** the answer as handed out from memory, built once */
+  kept: Resolved;
   expiresAt: number;
 }
 
 export interface SessionCache {
   /** The live session of a token and its member, kept or read; undefined when ended or unknown. */
   resolve(token: string, options?: { fresh?: boolean; now?: Date }): Promise<Resolved | undefined>;
+  /** The kept answer when it needs nothing more (no last-seen write due), at once; else undefined. */
+  peek(token: string): Resolved | undefined;
   /** Drops the member's kept sessions; `fence` when the change may not have committed yet. */
   forgetMember(memberId: number, fence: boolean): void;
   /** kept answers (tests) */
@@ -109,7 +113,7 @@ export const createSessionCache = (deps: {
   const keep = (token: string, value: SignedIn) => {
     drop(token);
     if (entries.size >= maxEntries) drop(entries.keys().next().value as string);
-    entries.set(token, { value, expiresAt: clock() + ttlMs });
+    entries.set(token, { value, kept: { ...value, kept: true }, expiresAt: clock() + ttlMs });
     const tokens = byMember.get(value.member.id) ?? new Set<string>();
     tokens.add(token);
     byMember.set(value.member.id, tokens);
@@ -164,12 +168,26 @@ export const createSessionCache = (deps: {
   }, sweepEveryMs);
   sweep.unref();
 
+  /** a kept answer whose session was seen within the minute and has not reached its end */
+  const ready = (token: string, at: number) => {
+    const entry = entries.get(token);
+    if (!entry || entry.expiresAt <= clock()) return undefined;
+    const { session } = entry.value;
+    return at - session.lastSeenAt.getTime() <= 60_000 && session.expiresAt.getTime() > at
+      ? entry
+      : undefined;
+  };
+
   const cache: SessionCache = {
+    peek: (token) => ready(token, Date.now())?.kept,
     async resolve(token, options = {}) {
-      const now = options.now ?? new Date();
+      const at = options.now?.getTime() ?? Date.now();
+      const fast = options.fresh ? undefined : ready(token, at);
+      if (fast) return fast.kept;
       const entry = options.fresh ? undefined : entries.get(token);
-      if (!entry || entry.expiresAt <= clock()) return fromDatabase(token, now);
+      if (!entry || entry.expiresAt <= clock()) return fromDatabase(token, options.now ?? new Date());
       const { session } = entry.value;
+      const now = new Date(at);
       const liveness = sessionLiveness(session, policy, now);
       // a kept answer that says "ended" may be stale (another instance kept it alive): ask again
       if (liveness === 'ended') {
@@ -186,7 +204,7 @@ export const createSessionCache = (deps: {
           touching.delete(session.id);
         }
       }
-      return { ...entry.value, kept: true };
+      return entry.kept;
     },
     forgetMember,
     size: () => entries.size,

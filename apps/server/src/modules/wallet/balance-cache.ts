@@ -83,6 +83,12 @@ export const createBalanceCache = (options: { ttlMs?: number; fenceMs?: number }
   sweep.unref();
 
   return {
+    /** The member's kept rows in this currency, at once; undefined when none are kept. */
+    peek(memberId: number, currency: string): WalletRow[] | undefined {
+      const entry = entries.get(memberId);
+      return entry && entry.currency === currency && entry.expiresAt > clock() ? entry.rows : undefined;
+    },
+
     /** The member's rows in this currency, kept or read with `load`. */
     read(memberId: number, currency: string, load: () => Promise<WalletRow[]>): Promise<WalletRow[]> {
       const entry = entries.get(memberId);

@@ -231,6 +231,8 @@ export const createLedger = (db: Db) => {
     post,
     balanceOf,
     memberWallets,
+    /** the member's kept wallet rows, at once; undefined when none are kept (then `memberWallets`) */
+    keptMemberWallets: (memberId: number, currency: string) => balanceCache.peek(memberId, currency),
     /** Wires the kept balances to an app's committed events and, with Redis, to other instances; returns the stop. */
     connectBalanceCache: (deps: Parameters<typeof balanceCache.connect>[0]) => balanceCache.connect(deps),
   };
