@@ -13,7 +13,6 @@ import { ContentBannerForm } from './content-banners-form.tsx';
 import {
   AddButton,
   ContentListPanel,
-  ContentListRow,
   ContentRows,
   RowState,
   ScheduleWindow,
@@ -67,32 +66,29 @@ export const ContentBanners = () => {
         empty={t('backoffice.content.bnr.none')}
         testId="bo-banners"
         actionError={failed}
-        renderRow={(row) => {
+        rowTestId="bo-banner"
+        describeRow={(row) => {
           const slide = slideOf(row);
           const name = slide?.alt ?? `#${row.id}`;
-          return (
-            <ContentListRow
-              key={row.id}
-              testId={`bo-banner-${row.id}`}
-              className={own.row}
-              leading={slide ? <img className={own.thumb} src={slide.image} alt="" loading="lazy" /> : null}
-              title={name}
-              tags={<RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>}
-              meta={
-                <>
-                  <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
-                  {' · '}
-                  {t('backoffice.content.bnr.sortIs', { sort: row.sort })}
-                  {' · '}
-                  {t('backoffice.content.ntc.languages', { list: Object.keys(row.slides).join(' ') })}
-                </>
-              }
-              extra={slide?.link ? <p className={`${styles.meta} ${own.link}`}>{slide.link}</p> : null}
-              actions={actionsOf(row, t('backoffice.content.bnr.confirmDelete', { name }), {
-                publish: publish.of(row),
-              })}
-            />
-          );
+          return {
+            className: own.row,
+            leading: slide ? <img className={own.thumb} src={slide.image} alt="" loading="lazy" /> : null,
+            title: name,
+            tags: <RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>,
+            meta: (
+              <>
+                <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
+                {' · '}
+                {t('backoffice.content.bnr.sortIs', { sort: row.sort })}
+                {' · '}
+                {t('backoffice.content.ntc.languages', { list: Object.keys(row.slides).join(' ') })}
+              </>
+            ),
+            extra: slide?.link ? <p className={`${styles.meta} ${own.link}`}>{slide.link}</p> : null,
+            actions: actionsOf(row, t('backoffice.content.bnr.confirmDelete', { name }), {
+              publish: publish.of(row),
+            }),
+          };
         }}
       />
     </ContentListPanel>

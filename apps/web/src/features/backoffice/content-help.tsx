@@ -6,14 +6,7 @@ import { useStatus } from '../../shared/api/use-system.ts';
 import { languageName } from './content-form-parts.tsx';
 import { adminHelpCall, deleteAdminHelpCall, helpKey, refreshHelp } from './content-help-calls.ts';
 import { ContentHelpForm } from './content-help-form.tsx';
-import {
-  AddButton,
-  ContentListPanel,
-  ContentListRow,
-  ContentRows,
-  RowTag,
-  useContentList,
-} from './content-list-parts.tsx';
+import { AddButton, ContentListPanel, ContentRows, RowTag, useContentList } from './content-list-parts.tsx';
 import styles from './content-notices.module.css';
 
 /**
@@ -104,23 +97,20 @@ export const ContentHelp = () => {
         empty={t('backoffice.content.hlp.none')}
         testId="bo-help-articles"
         actionError={deleteError}
-        renderRow={(row) => (
-          <ContentListRow
-            key={row.id}
-            testId={`bo-help-${row.id}`}
-            title={row.title}
-            titleLanguage={row.language}
-            tags={
-              <>
-                <RowTag>{topicName(row.category)}</RowTag>
-                <RowTag>{languageName(row.language)}</RowTag>
-                <RowTag>{t(`backoffice.content.hlp.devices.${row.device}`)}</RowTag>
-              </>
-            }
-            meta={t('backoffice.content.hlp.meta', { key: row.category, sort: row.sort })}
-            actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.title }))}
-          />
-        )}
+        rowTestId="bo-help"
+        describeRow={(row) => ({
+          title: row.title,
+          titleLanguage: row.language,
+          tags: (
+            <>
+              <RowTag>{topicName(row.category)}</RowTag>
+              <RowTag>{languageName(row.language)}</RowTag>
+              <RowTag>{t(`backoffice.content.hlp.devices.${row.device}`)}</RowTag>
+            </>
+          ),
+          meta: t('backoffice.content.hlp.meta', { key: row.category, sort: row.sort }),
+          actions: actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.title })),
+        })}
       />
     </ContentListPanel>
   );

@@ -209,23 +209,26 @@ export const AddButton = ({
 );
 
 /**
- * A content list's rows (`renderRow` each), under the error of the last row action that failed (a delete,
- * a publish); while loading, on a failed load or with no rows, the queue's state says so instead.
+ * A content list's rows (each laid out by `ContentListRow` from `describeRow`, test id `<rowTestId>-<id>`),
+ * under the error of the last row action that failed (a delete, a publish); while loading, on a failed
+ * load or with no rows, the queue's state says so instead.
  */
-export const ContentRows = <Row,>({
+export const ContentRows = <Row extends { id: number }>({
   query,
   rows,
   empty,
   testId,
   actionError,
-  renderRow,
+  rowTestId,
+  describeRow,
 }: {
   query: Parameters<typeof QueueState>[0]['query'];
   rows: readonly Row[] | undefined;
   empty: string;
   testId: string;
   actionError: unknown;
-  renderRow: (row: Row) => ReactNode;
+  rowTestId: string;
+  describeRow: (row: Row) => Omit<ContentListRowProps, 'testId'>;
 }) => {
   const { t } = useTranslation();
   return (
@@ -233,7 +236,9 @@ export const ContentRows = <Row,>({
       <FormError message={actionError ? errorText(t, actionError) : null} />
       <QueueState query={query} empty={empty}>
         <ol className={styles.list} data-testid={testId}>
-          {(rows ?? []).map(renderRow)}
+          {(rows ?? []).map((row) => (
+            <ContentListRow key={row.id} testId={`${rowTestId}-${row.id}`} {...describeRow(row)} />
+          ))}
         </ol>
       </QueueState>
     </>
@@ -244,17 +249,7 @@ export const ContentRows = <Row,>({
  * A row of a content list: its title and tags, a line of details under them, and its actions; a
  * `leading` picture (a banner's thumbnail) stands before them.
  */
-export const ContentListRow = ({
-  testId,
-  className,
-  leading,
-  title,
-  titleLanguage,
-  tags,
-  meta,
-  extra,
-  actions,
-}: {
+interface ContentListRowProps {
   testId: string;
   className?: string;
   leading?: ReactNode;
@@ -266,7 +261,19 @@ export const ContentListRow = ({
   /** more lines under the details (a banner's link) */
   extra?: ReactNode;
   actions?: ReactNode;
-}) => {
+}
+
+const ContentListRow = ({
+  testId,
+  className,
+  leading,
+  title,
+  titleLanguage,
+  tags,
+  meta,
+  extra,
+  actions,
+}: ContentListRowProps) => {
   const body = (
     <>
       <div className={styles.head}>

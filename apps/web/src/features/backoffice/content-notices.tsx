@@ -6,7 +6,6 @@ import { useStatus } from '../../shared/api/use-system.ts';
 import {
   AddButton,
   ContentListPanel,
-  ContentListRow,
   ContentRows,
   RowState,
   RowTag,
@@ -85,30 +84,27 @@ export const ContentNotices = () => {
         empty={t('backoffice.content.ntc.none')}
         testId="bo-notices"
         actionError={failed}
-        renderRow={(row) => (
-          <ContentListRow
-            key={row.id}
-            testId={`bo-notice-${row.id}`}
-            title={titleOf(row)}
-            tags={
-              <>
-                <RowTag>{t(`backoffice.content.ntc.types.${row.type}`)}</RowTag>
-                <RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>
-                {row.marquee ? <RowTag>{t('backoffice.content.ntc.inMarquee')}</RowTag> : null}
-              </>
-            }
-            meta={
-              <>
-                <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
-                {' · '}
-                {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
-              </>
-            }
-            actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: titleOf(row) }), {
-              publish: publish.of(row),
-            })}
-          />
-        )}
+        rowTestId="bo-notice"
+        describeRow={(row) => ({
+          title: titleOf(row),
+          tags: (
+            <>
+              <RowTag>{t(`backoffice.content.ntc.types.${row.type}`)}</RowTag>
+              <RowState state={row.state}>{t(`backoffice.content.ntc.states.${row.state}`)}</RowState>
+              {row.marquee ? <RowTag>{t('backoffice.content.ntc.inMarquee')}</RowTag> : null}
+            </>
+          ),
+          meta: (
+            <>
+              <ScheduleWindow startsAt={row.startsAt} endsAt={row.endsAt} timeZone={timeZone} />
+              {' · '}
+              {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
+            </>
+          ),
+          actions: actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: titleOf(row) }), {
+            publish: publish.of(row),
+          }),
+        })}
       />
     </ContentListPanel>
   );

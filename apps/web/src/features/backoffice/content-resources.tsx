@@ -18,14 +18,7 @@ import {
   resourcesKey,
   saveAdminResourceCall,
 } from './content-help-calls.ts';
-import {
-  AddButton,
-  ContentListPanel,
-  ContentListRow,
-  ContentRows,
-  RowTag,
-  useContentList,
-} from './content-list-parts.tsx';
+import { AddButton, ContentListPanel, ContentRows, RowTag, useContentList } from './content-list-parts.tsx';
 import styles from './content-notices.module.css';
 
 /** spec §9: the /down page draws its QR codes at 130 px; the preview is the same code */
@@ -196,22 +189,19 @@ export const ContentResources = () => {
         empty={t('backoffice.content.res.none')}
         testId="bo-resources"
         actionError={deleteError}
-        renderRow={(row) => (
-          <ContentListRow
-            key={row.id}
-            testId={`bo-resource-${row.id}`}
-            title={row.labelNameEn}
-            tags={<RowTag>{t(`backoffice.content.res.types.${row.resourceType}`)}</RowTag>}
-            meta={
-              <>
-                <span dir="ltr">{row.url}</span> · {t('backoffice.content.res.sortIs', { sort: row.sort })}
-              </>
-            }
-            actions={actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.labelNameEn }), {
-              editTestId: `bo-resource-edit-${row.resourceType}`,
-            })}
-          />
-        )}
+        rowTestId="bo-resource"
+        describeRow={(row) => ({
+          title: row.labelNameEn,
+          tags: <RowTag>{t(`backoffice.content.res.types.${row.resourceType}`)}</RowTag>,
+          meta: (
+            <>
+              <span dir="ltr">{row.url}</span> · {t('backoffice.content.res.sortIs', { sort: row.sort })}
+            </>
+          ),
+          actions: actionsOf(row, t('backoffice.content.ntc.confirmDelete', { title: row.labelNameEn }), {
+            editTestId: `bo-resource-edit-${row.resourceType}`,
+          }),
+        })}
       />
     </ContentListPanel>
   );

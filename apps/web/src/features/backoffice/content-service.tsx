@@ -8,7 +8,6 @@ import { FormMessage } from '../../shared/ui/form-message.tsx';
 import {
   AddButton,
   ContentListPanel,
-  ContentListRow,
   ContentRows,
   RowState,
   RowTag,
@@ -126,28 +125,25 @@ export const ContentService = () => {
         empty={t('backoffice.content.cs.none')}
         testId="bo-service-entries"
         actionError={deleteError}
-        renderRow={(row) => (
-          <ContentListRow
-            key={row.id}
-            testId={`bo-service-${row.id}`}
-            title={titleOf(row)}
-            tags={
-              <>
-                <RowTag>{t(`backoffice.content.cs.types.${row.csType}`)}</RowTag>
-                <RowTag>{t(`backoffice.content.cs.positions.${row.csPosition}`)}</RowTag>
-                {row.enabled ? null : <RowState state="draft">{t('backoffice.content.cs.hidden')}</RowState>}
-              </>
-            }
-            meta={
-              <>
-                {row.csType === 3 ? t('backoffice.content.cs.targetHint.3') : row.target}
-                {' · '}
-                {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
-              </>
-            }
-            actions={actionsOf(row, t('backoffice.content.cs.confirmDelete', { title: titleOf(row) }))}
-          />
-        )}
+        rowTestId="bo-service"
+        describeRow={(row) => ({
+          title: titleOf(row),
+          tags: (
+            <>
+              <RowTag>{t(`backoffice.content.cs.types.${row.csType}`)}</RowTag>
+              <RowTag>{t(`backoffice.content.cs.positions.${row.csPosition}`)}</RowTag>
+              {row.enabled ? null : <RowState state="draft">{t('backoffice.content.cs.hidden')}</RowState>}
+            </>
+          ),
+          meta: (
+            <>
+              {row.csType === 3 ? t('backoffice.content.cs.targetHint.3') : row.target}
+              {' · '}
+              {t('backoffice.content.ntc.languages', { list: Object.keys(row.titles).join(' ') })}
+            </>
+          ),
+          actions: actionsOf(row, t('backoffice.content.cs.confirmDelete', { title: titleOf(row) })),
+        })}
       />
     </ContentListPanel>
   );
