@@ -19,6 +19,8 @@ export const noticeSchema = z.object({
   /** a B notice that also runs in the home marquee */
   marquee: z.boolean(),
   startsAt: z.string(),
+  /** when the notice stops showing (a promotion's last day); null while the operator set no end */
+  endsAt: z.string().nullable(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

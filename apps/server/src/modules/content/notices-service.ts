@@ -21,7 +21,6 @@ import { scheduledContentCommands, scheduleState } from './operator-change.ts';
 import { pickText } from './pick-text.ts';
 
 // customer service still imports it from here
-export { pickText } from './pick-text.ts';
 
 /** Players' answers read the table on every call, so a change shows at once: no cache to drop. */
 export interface NoticesDeps {
@@ -71,6 +70,7 @@ export const showingNotices = async (
     content: pickText(row.contents, language, merchant.defaultLanguage),
     marquee: row.marquee,
     startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt ? row.endsAt.toISOString() : null,
   }));
 };
 

@@ -18,6 +18,8 @@ interface Shown {
   title: string;
   content: string;
   marquee: boolean;
+  startsAt: string;
+  endsAt: string | null;
 }
 
 describe('notices: the back office writes them, players read them', () => {
@@ -147,8 +149,11 @@ describe('notices: the back office writes them, players read them', () => {
       'draft',
       'current',
     ]);
-    const ids = (await shown('PU', 'EN')).map((item) => item.id);
+    const showing = await shown('PU', 'EN');
+    const ids = showing.map((item) => item.id);
     expect(ids).toContain(now.id);
+    // the window travels with the notice: no end is null (a promotion card shows "from <start>")
+    expect(showing.find((item) => item.id === now.id)).toMatchObject({ startsAt: now.startsAt, endsAt: null });
     for (const hiddenRow of [later, ended, draft]) expect(ids).not.toContain(hiddenRow.id);
 
     const list = await notice.list(content.staff.owner, '?type=PU');

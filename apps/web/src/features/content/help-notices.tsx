@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../shared/format/use-formats.ts';
-import { openNotice } from './announcement-store.ts';
 import { useNotices } from './api/notices.ts';
 import styles from './help-notices.module.css';
-import panel from './notices-panel.module.css';
+import { NoticeTitleList } from './notices-panel.tsx';
 
 /**
  * The help centre's H notices (spec §9), above its topics: a compact list of titles and dates;
@@ -13,7 +11,6 @@ import panel from './notices-panel.module.css';
  */
 export const HelpNotices = () => {
   const { t } = useTranslation();
-  const formats = useFormats();
   const headingId = useId();
   const notices = useNotices('H');
   if (notices.isError)
@@ -29,23 +26,7 @@ export const HelpNotices = () => {
   return (
     <section className={styles.notices} aria-labelledby={headingId} data-testid="help-notices">
       <h2 id={headingId}>{t('help.notices')}</h2>
-      <ul className={panel.list}>
-        {notices.data.map((notice) => (
-          <li key={notice.id}>
-            <button
-              type="button"
-              className={panel.item}
-              aria-haspopup="dialog"
-              onClick={() => openNotice(notice)}
-            >
-              <span className={panel.title}>{notice.title}</span>
-              <time className={panel.date} dateTime={notice.startsAt}>
-                {formats.date(notice.startsAt)}
-              </time>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <NoticeTitleList notices={notices.data} />
     </section>
   );
 };

@@ -22,6 +22,7 @@ const notice = (id: number, marquee: boolean) => ({
   content: `<p>Body ${id}</p>`,
   marquee,
   startsAt: `2030-01-0${id}T00:00:00.000Z`,
+  endsAt: null,
 });
 
 const renderWith = (ui: React.ReactNode) =>

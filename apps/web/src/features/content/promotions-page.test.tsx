@@ -7,13 +7,14 @@ import { dateText } from '../../shared/format/date-text.ts';
 import { fakeServer, providers, Refuse } from '../games/games-test-kit.tsx';
 import PromotionsPage from './promotions-page.tsx';
 
-const promotion = (id: number, content: string) => ({
+const promotion = (id: number, content: string, endsAt: string | null = null) => ({
   id,
   type: 'PR' as const,
   title: `Promotion ${id}`,
   content,
   marquee: false,
   startsAt: `2030-03-0${id}T08:00:00.000Z`,
+  endsAt,
 });
 
 const renderPage = () => {
@@ -30,11 +31,11 @@ describe('the promotions page', () => {
     vi.restoreAllMocks();
   });
 
-  it('lists the PR notices as cards in the server’s order, each with its start date and a preview', async () => {
+  it('lists the PR notices as cards in the server’s order, each with its window (start, and end when set) and a preview', async () => {
     const server = fakeServer({
       '/wps/relay/CSP_notices': () => [
         promotion(2, '<p>Deposit on <strong>Friday</strong> for a 20% bonus.</p>'),
-        promotion(1, '<p>Weekly cashback</p>'),
+        promotion(1, '<p>Weekly cashback</p>', '2030-03-31T16:00:00.000Z'),
       ],
     });
     renderPage();
@@ -53,6 +54,10 @@ describe('the promotions page', () => {
       '2030-03-02T08:00:00.000Z',
     );
     expect(cards[0]).toHaveTextContent('Deposit on Friday for a 20% bonus.');
+    const end = dateText('2030-03-31T16:00:00.000Z', 'EN');
+    expect(cards[1]).toHaveTextContent(
+      i18n.t('pages.promotions.window', { start: dateText('2030-03-01T08:00:00.000Z', 'EN'), end }),
+    );
   });
 
   // happy-dom cannot run DOMPurify faithfully (cure53/DOMPurify#1457): this checks that the text goes

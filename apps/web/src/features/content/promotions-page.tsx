@@ -12,17 +12,15 @@ const plainText = (html: string) =>
   new DOMParser().parseFromString(DOMPurify.sanitize(html), 'text/html').body.textContent?.trim() ?? '';
 
 /**
- * The promotion's window. The players' notices call gives the start only; an end, if the call
- * ever carries one, is shown too.
+ * The promotion's window: "from <start>", or "<start> – <end>" when the operator set an end.
  */
 const useWindowText = () => {
   const { t } = useTranslation();
   const formats = useFormats();
   return (notice: PlayerNotice) => {
-    const endsAt = 'endsAt' in notice && typeof notice.endsAt === 'string' ? notice.endsAt : null;
     const start = formats.date(notice.startsAt);
-    return endsAt
-      ? t('pages.promotions.window', { start, end: formats.date(endsAt) })
+    return notice.endsAt
+      ? t('pages.promotions.window', { start, end: formats.date(notice.endsAt) })
       : t('pages.promotions.from', { start });
   };
 };

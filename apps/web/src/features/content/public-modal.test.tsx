@@ -26,6 +26,7 @@ const notice = (id: number, type = 'PU') => ({
   content: `<p>Text ${id}</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>`,
   marquee: false,
   startsAt: '2030-01-01T00:00:00.000Z',
+  endsAt: null,
 });
 const nine = Array.from({ length: 9 }, (_, index) => notice(index + 1));
 

@@ -159,6 +159,7 @@ describe('the help centre', () => {
       content: `<p>Notice ${id}</p>`,
       marquee: false,
       startsAt: `2030-05-0${id}T10:00:00.000Z`,
+      endsAt: null,
     });
     const server = fakeServer({
       '/wps/system/helpCenter': () => articles,
