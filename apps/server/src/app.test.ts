@@ -94,9 +94,12 @@ describe('app', () => {
     expect(paths).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/setting/register']));
   });
 
-  it('sets security headers', async () => {
-    const response = await harness.app.inject('/wps/system/whitelabel');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sets security headers: the lean API set on calls, helmet’s full set on the page', async () => {
+    const call = await harness.app.inject('/wps/system/whitelabel');
+    expect(call.headers['x-content-type-options']).toBe('nosniff');
+    expect(call.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await harness.app.inject('/');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
