@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { text } from './catalogue-text.ts';
-import { backOffice, useOwnAddress } from './support.ts';
+import { backOffice, operatorTokenThroughApi, useOwnAddress } from './support.ts';
 
 /**
  * Home banners (issue #12): an owner adds two banners in the back office, each with an image, alt
@@ -69,14 +68,7 @@ const serveArt = async (context: BrowserContext) => {
   });
 };
 
-const operatorToken = async (request: APIRequestContext) => {
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers: { 'x-forwarded-for': address },
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  return (await login.json()).value.token as string;
-};
+const operatorToken = (request: APIRequestContext) => operatorTokenThroughApi(request, address);
 
 test.afterAll(async ({ request }) => {
   const token = await operatorToken(request);

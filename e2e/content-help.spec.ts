@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { backOffice, handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
+import {
+  backOffice,
+  handSessionToPage,
+  operatorTokenThroughApi,
+  registerThroughApi,
+  useOwnAddress,
+} from './support.ts';
 
 /**
  * Help centre and downloads authoring, and the language update (issue #12): an owner writes a help
@@ -24,14 +29,10 @@ let iosBefore:
   | { id: number; resourceType: string; url: string; labelNameEn: string; sort: number }
   | undefined;
 
-const operatorHeaders = async (request: APIRequestContext) => {
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers: { 'x-forwarded-for': address },
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  return { authorization: (await login.json()).value.token as string, 'x-forwarded-for': address };
-};
+const operatorHeaders = async (request: APIRequestContext) => ({
+  authorization: await operatorTokenThroughApi(request, address),
+  'x-forwarded-for': address,
+});
 
 test.afterAll(async ({ request }) => {
   const headers = await operatorHeaders(request);

@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sealPayload } from '@croupier/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { backOffice, handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  backOffice,
+  handSessionToPage,
+  operatorTokenThroughApi,
+  registerThroughApi,
+  useOwnAddress,
+} from './support.ts';
 
 /**
  * Platform messages (issue #12): an owner writes a message to a player registered for this journey
@@ -17,14 +22,7 @@ const screens = join(import.meta.dirname, '../.reports/screens');
 mkdirSync(screens, { recursive: true });
 const languages = ['CN', 'EN', 'KM', 'TH', 'VI'] as const;
 
-const operatorToken = async (request: APIRequestContext, address: string) => {
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers: { 'x-forwarded-for': address },
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  return (await login.json()).value.token as string;
-};
+const operatorToken = operatorTokenThroughApi;
 
 const badge = (page: Page) => page.locator('[data-area="header"]').getByTestId('unread-badge');
 

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { backOffice, registerThroughApi, useOwnAddress } from './support.ts';
+import { backOffice, operatorTokenThroughApi, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
  * Notices (issue #12): an owner writes a marquee news item and a pop-up announcement in the back
@@ -46,14 +45,7 @@ const texts = {
   VI: '<p>Xem chi tiết tại <strong>trung tâm hoạt động</strong>.</p>',
 };
 
-const operatorToken = async (request: APIRequestContext) => {
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers: { 'x-forwarded-for': address },
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  return (await login.json()).value.token as string;
-};
+const operatorToken = (request: APIRequestContext) => operatorTokenThroughApi(request, address);
 
 /** every notice this journey made, by an English title it gave them */
 const afterLogin = { CN: '欢迎回来', EN: 'Welcome back, read this once' };

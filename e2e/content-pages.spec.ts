@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
-import { handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
+import { handSessionToPage, operatorTokenThroughApi, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
  * The content pages (issue #12): an owner publishes a promotion (PR) and a help-centre notice (H)
@@ -48,14 +47,10 @@ const helpText = {
   VI: '<p>Trong lúc ngân hàng bảo trì, tiền nạp có thể mất 30 phút.</p>',
 };
 
-const operatorHeaders = async (request: APIRequestContext) => {
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers: { 'x-forwarded-for': address },
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  return { authorization: (await login.json()).value.token as string, 'x-forwarded-for': address };
-};
+const operatorHeaders = async (request: APIRequestContext) => ({
+  authorization: await operatorTokenThroughApi(request, address),
+  'x-forwarded-for': address,
+});
 
 test.beforeAll(async ({ request }) => {
   const headers = await operatorHeaders(request);

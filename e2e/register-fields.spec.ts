@@ -1,7 +1,12 @@
-import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
-import { backOffice, captchaAnswer, lastCodeSentTo, useOwnAddress } from './support.ts';
+import {
+  backOffice,
+  captchaAnswer,
+  lastCodeSentTo,
+  operatorTokenThroughApi,
+  useOwnAddress,
+} from './support.ts';
 
 /** The spec §3 fields that are off in the default form; the journey switches them all on. */
 const optionalFields = [
@@ -49,14 +54,7 @@ const values: Record<(typeof optionalFields)[number] | 'payeeName' | 'email', st
   placeOfBirth: 'Siem Reap',
 };
 
-const ownerToken = async (request: APIRequestContext) => {
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers: { 'x-forwarded-for': '10.199.9.9' },
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  return (await login.json()).value.token as string;
-};
+const ownerToken = (request: APIRequestContext) => operatorTokenThroughApi(request, '10.199.9.9');
 
 /** Other journeys expect the default form: whatever happens here, the optional fields end hidden. */
 const switchOffThroughApi = async (request: APIRequestContext) => {

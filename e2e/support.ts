@@ -24,6 +24,18 @@ export const useOwnAddress = async (
 /** the captcha text of this run (CAPTCHA_TEST_ANSWER in playwright.config.ts) */
 export const captchaAnswer = 'E2E7';
 
+/** The seeded demo operator (admin, an owner) signed in through the API from `address`: its token. */
+export const operatorTokenThroughApi = async (request: APIRequestContext, address: string) => {
+  const key = (await (await request.get('/wps/session/key')).json()).value;
+  const login = await request.post('/wps/admin/session/login', {
+    headers: { 'x-forwarded-for': address },
+    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
+  });
+  const answer = await login.json();
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
+  return answer.value.token as string;
+};
+
 /** Reads the last code sent to a phone or mailbox, as the operator sees it in the back-office outbox. */
 export const lastCodeSentTo = async (request: APIRequestContext, destination: string) => {
   const key = (await (await request.get('/wps/session/key')).json()).value;

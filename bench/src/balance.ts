@@ -2,7 +2,7 @@
 // in alternating slices of the same run.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { pairedWithBare } from './paired.ts';
 
 const perSecondOf = (row: string | undefined) =>
   Number(row?.match(/^([\d,]+) req\/s/)?.[1]?.replaceAll(',', ''));
@@ -35,33 +35,7 @@ export const measureBalance = async (duration: number) => {
     const url = `${balance.message.address}/wps/v2/wallets/balance`;
     const bareUrl = `${bare.message.address}/json`;
     const headers = { authorization: balance.message.token };
-    const slice = async (target: string, withToken: boolean) => {
-      const result = await autocannon({
-        url: target,
-        connections: 50,
-        duration: 1,
-        ...(withToken ? { headers } : {}),
-      });
-      if (result.non2xx > 0 || result.errors > 0)
-        throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      return result;
-    };
-    await autocannon({ url: bareUrl, connections: 10, duration: 1 });
-    await autocannon({ url, headers, connections: 10, duration: 1 });
-    const totals = { bare: 0, ours: 0, p50: [] as number[], p99: [] as number[] };
-    for (let second = 0; second < duration; second += 1) {
-      totals.bare += (await slice(bareUrl, false)).requests.total;
-      const ours = await slice(url, true);
-      totals.ours += ours.requests.total;
-      totals.p50.push(ours.latency.p50);
-      totals.p99.push(ours.latency.p99);
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const perSecond = (total: number) => Math.round(total / duration).toLocaleString('en');
-    return (
-      `${perSecond(totals.ours)} req/s (p50 ${median(totals.p50)} ms, p99 ${median(totals.p99)} ms) = ` +
-      `${(totals.ours / totals.bare).toFixed(2)}x bare (${perSecond(totals.bare)} req/s in the alternate slices)`
-    );
+    return await pairedWithBare(bareUrl, url, duration, headers);
   } finally {
     balance.child.kill();
     bare.child.kill();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { pairedWithBare } from './paired.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -118,35 +119,7 @@ const load = async (url: string) => {
   return `${Math.round(result.requests.average).toLocaleString('en')} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
 };
 
-/**
- * A fast read against the bare route under the same load on the machine: both servers run side by
- * side and are loaded in alternating 1 s slices (`duration` of each, after a 1 s warm-up of each),
- * so a burst of other work on the machine falls on both figures alike.
- */
-const paired = async (bareUrl: string, url: string) => {
-  const slice = async (target: string) => {
-    const result = await autocannon({ url: target, connections: 50, duration: 1 });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return result;
-  };
-  await autocannon({ url: bareUrl, connections: 10, duration: 1 });
-  await autocannon({ url, connections: 10, duration: 1 });
-  const totals = { bare: 0, ours: 0, p50: [] as number[], p99: [] as number[] };
-  for (let second = 0; second < duration; second += 1) {
-    totals.bare += (await slice(bareUrl)).requests.total;
-    const ours = await slice(url);
-    totals.ours += ours.requests.total;
-    totals.p50.push(ours.latency.p50);
-    totals.p99.push(ours.latency.p99);
-  }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const perSecond = (total: number) => Math.round(total / duration).toLocaleString('en');
-  return (
-    `${perSecond(totals.ours)} req/s (p50 ${median(totals.p50)} ms, p99 ${median(totals.p99)} ms) = ` +
-    `${(totals.ours / totals.bare).toFixed(2)}x bare (${perSecond(totals.bare)} req/s in the alternate slices)`
-  );
-};
+const paired = (bareUrl: string, url: string) => pairedWithBare(bareUrl, url, duration);
 
 if (wanted('http')) {
   rows.push(['bare Fastify JSON route', await withServer('bare', (address) => load(`${address}/json`))]);

@@ -1,5 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
+import { auditLog } from '../src/db/schema.ts';
 import { createAccount, nextIp, sealedCall } from './accounts.ts';
 
 /** The seeded demo operator (admin, an owner) signed in from a fresh address: its session token. */
@@ -26,3 +28,14 @@ export const smsCodeToNewMember = async (app: FastifyInstance, db: Db, prefix: s
   });
   return mobile;
 };
+
+/** The merchant's newest audit entry for `action` (what the last operator change wrote). */
+export const lastAuditOf = async (db: Db, merchantId: number, action: string) =>
+  (
+    await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];

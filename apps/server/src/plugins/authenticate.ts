@@ -2,7 +2,7 @@ import { audiences } from '@croupier/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { type Actor, agentTypes } from '../lib/actor.ts';
+import { type Actor, actorOf, agentTypes } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
 import { resolveAdmin } from '../modules/admin/index.ts';
 import { createSessionCache, type SessionPolicy, type SignedIn } from '../modules/auth/index.ts';
@@ -26,14 +26,7 @@ const verdictOf = (
   if (session.forcedChange && !route.allowDuringForcedChange) {
     return new AppError('FORBIDDEN', 'Please change your password first');
   }
-  return {
-    memberId: member.id,
-    merchantId: member.merchantId,
-    type: member.type,
-    side: session.side,
-    sessionId: session.id,
-    forcedChange: session.forcedChange,
-  };
+  return actorOf(member, session);
 };
 
 /**

@@ -3,12 +3,13 @@
  * app on a fresh database, the demo merchant, one signed-in operator per staff role, and the calls and checks
  * those tests share. Not a test file itself: vitest only collects `*.test.ts`.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createAccount, demoMerchantId, nextIp } from '../../../test/accounts.ts';
+import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession, playerToken } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, merchants } from '../../db/schema.ts';
+import { merchants } from '../../db/schema.ts';
 
 export const hour = 3_600_000;
 /** An ISO time `offset` milliseconds from now (negative: in the past). */
@@ -60,15 +61,7 @@ export const contentTestApp = () => {
     return response.json().value as T;
   };
   /** The demo merchant's newest audit entry for `action`. */
-  const lastAudit = async (action: string) =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, action)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const lastAudit = async (action: string) => lastAuditOf(db(), merchantId, action);
   /** The seeded second merchant (MAINT), whose rows the demo merchant's operators must never reach. */
   const otherMerchantId = async () => {
     const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));

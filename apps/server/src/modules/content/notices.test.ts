@@ -153,7 +153,10 @@ describe('notices: the back office writes them, players read them', () => {
     const ids = showing.map((item) => item.id);
     expect(ids).toContain(now.id);
     // the window travels with the notice: no end is null (a promotion card shows "from <start>")
-    expect(showing.find((item) => item.id === now.id)).toMatchObject({ startsAt: now.startsAt, endsAt: null });
+    expect(showing.find((item) => item.id === now.id)).toMatchObject({
+      startsAt: now.startsAt,
+      endsAt: null,
+    });
     for (const hiddenRow of [later, ended, draft]) expect(ids).not.toContain(hiddenRow.id);
 
     const list = await notice.list(content.staff.owner, '?type=PU');

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
+import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, gameAnnouncements, merchants } from '../../db/schema.ts';
+import { gameAnnouncements, merchants } from '../../db/schema.ts';
 
 const hour = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -41,15 +42,7 @@ describe('game announcements in the back office', () => {
         remoteAddress: nextIp(),
       })
     ).json().value as { id: number; title: string; content: string; vassalage: string | null }[];
-  const lastAudit = async (action: string) =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, action)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const lastAudit = async (action: string) => lastAuditOf(db(), merchantId, action);
   const valid = {
     vassalage: 'dslot',
     titles: { EN: 'Slots maintenance', CN: '老虎机维护', KM: 'ការថែទាំស្លត' },

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
+import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, games, gameVendors } from '../../db/schema.ts';
+import { games, gameVendors } from '../../db/schema.ts';
 
 describe('catalogue back office', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,15 +46,7 @@ describe('catalogue back office', () => {
     )
       .json()
       .value.find((menu: { gameGroupCode: string }) => menu.gameGroupCode === gameType);
-  const lastAudit = async (action: string) =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, action)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const lastAudit = async (action: string) => lastAuditOf(db(), merchantId, action);
 
   it('lets every operator role read vendors, games and lanes', async () => {
     for (const role of ['owner', 'cashier', 'support'] as const) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
+import { type Actor, actorOf } from '../../lib/actor.ts';
 import { resolveSession, type SessionPolicy } from '../auth/index.ts';
 import { findMemberById } from '../members/index.ts';
 
@@ -19,12 +19,5 @@ export const optionalViewer = async (
   if (!session || session.forcedChange) return undefined;
   const member = await findMemberById(deps.db, session.memberId);
   if (!member || member.merchantId !== request.merchant.id || member.status !== 'active') return undefined;
-  return {
-    memberId: member.id,
-    merchantId: member.merchantId,
-    type: member.type,
-    side: session.side,
-    sessionId: session.id,
-    forcedChange: session.forcedChange,
-  };
+  return actorOf(member, session);
 };

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
+import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { appResources, auditLog, helpArticles, merchants } from '../../db/schema.ts';
+import { appResources, helpArticles, merchants } from '../../db/schema.ts';
 
 interface Shown {
   id: number;
@@ -60,15 +61,7 @@ describe('help articles and download links: the back office writes them, visitor
       labelNameEn: string;
     }[];
   };
-  const lastAudit = async (action: string) =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.merchantId, merchantId), eq(auditLog.action, action)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const lastAudit = async (action: string) => lastAuditOf(db(), merchantId, action);
   const article = (overrides: Record<string, unknown> = {}) => ({
     language: 'EN',
     category: 'deposit',
