@@ -119,22 +119,24 @@ const load = async (url: string) => {
   return `${Math.round(result.requests.average).toLocaleString('en')} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
 };
 
-const paired = (bareUrl: string, url: string) => pairedWithBare(bareUrl, url, duration);
+const paired = (bareUrl: string, url: string, headers?: Record<string, string>) =>
+  pairedWithBare(bareUrl, url, duration, headers);
 
 if (wanted('http')) {
   rows.push(['bare Fastify JSON route', await withServer('bare', (address) => load(`${address}/json`))]);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  // fast reads (issue 9 §5, issue 10): the pre-serialized merchant answers, each paired with the bare route
+  // fast reads (issue 9 §5, issue 10): the pre-serialized merchant answers, each paired with the
+  // bare route; asked as a browser asks (it always offers brotli), and once more without compression
+  const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   await withServer('bare', (bare) =>
     withServer('app', async (app) => {
-      rows.push([
-        `GET /wps/system/status (${database})`,
-        await paired(`${bare}/json`, `${app}/wps/system/status`),
-      ]);
-      rows.push([
-        `GET /lgw/games/game_menus (${database})`,
-        await paired(`${bare}/json`, `${app}/lgw/games/game_menus`),
-      ]);
+      for (const path of ['/wps/system/status', '/lgw/games/game_menus']) {
+        rows.push([
+          `GET ${path}, as a browser asks (${database})`,
+          await paired(`${bare}/json`, `${app}${path}`, asBrowser),
+        ]);
+        rows.push([`GET ${path}, uncompressed (${database})`, await paired(`${bare}/json`, `${app}${path}`)]);
+      }
     }),
   );
   // the signed-in balance against the bare row of this run

@@ -35,7 +35,7 @@ describe('rate limit', () => {
     const ip = randomIp();
     const responses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      responses.push(await app.inject({ url: '/wps/system/whitelabel', remoteAddress: ip }));
+      responses.push(await app.inject({ url: '/wps/system/domainRoute', remoteAddress: ip }));
     }
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
     expect(responses[3]!.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
@@ -54,6 +54,22 @@ describe('rate limit', () => {
     expect(Number(responses[3]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('leaves the pre-serialized merchant reads outside the limit, and still counts the rest', async () => {
+    const app = await makeApp();
+    const ip = randomIp();
+    const cachedReads = ['/wps/system/status', '/wps/system/whitelabel', '/lgw/games/game_menus'];
+    for (let round = 0; round < 5; round += 1) {
+      for (const url of cachedReads) {
+        expect((await app.inject({ url, remoteAddress: ip })).statusCode, url).toBe(200);
+      }
+    }
+    const limited = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      limited.push((await app.inject({ url: '/wps/system/domainRoute', remoteAddress: ip })).statusCode);
+    }
+    expect(limited).toEqual([200, 200, 200, 429]);
+  });
+
   it.runIf(process.env.TEST_REDIS_URL)('counts calls across instances through Redis', async () => {
     const redis = new Redis(process.env.TEST_REDIS_URL!);
     try {
@@ -62,7 +78,7 @@ describe('rate limit', () => {
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const app = instances[attempt % 2]!;
-        statuses.push((await app.inject({ url: '/wps/system/whitelabel', remoteAddress: ip })).statusCode);
+        statuses.push((await app.inject({ url: '/wps/system/domainRoute', remoteAddress: ip })).statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {

@@ -114,7 +114,7 @@ describe('games catalogue and lobby calls', () => {
 
     it('answers from the cache with an ETag, varying by merchant and language', async () => {
       const first = await get('/lgw/games/game_menus', { language: 'EN' });
-      expect(first.headers.vary).toBe('Merchant, Language');
+      expect(first.headers.vary).toBe('Merchant, Accept-Encoding, Language');
       const again = await get('/lgw/games/game_menus', {
         language: 'EN',
         'if-none-match': String(first.headers.etag),

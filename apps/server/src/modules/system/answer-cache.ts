@@ -1,15 +1,47 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { envelopeOf, type RouteContract } from '@croupier/contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import type { MerchantContext } from './merchant-directory.ts';
 
-/** One answer as it goes on the wire: the envelope's JSON (UTF-8, encoded once) and its strong ETag. */
-export interface CachedAnswer {
+/** A content coding a cached answer is also kept in (RFC 9110 §8.4.1). */
+export type AnswerCoding = 'br' | 'gzip';
+
+/** One representation of an answer: its bytes and its own strong ETag. */
+export interface Representation {
   body: Buffer;
   etag: string;
 }
+
+/**
+ * One answer as it goes on the wire: the envelope's JSON (UTF-8, encoded once) and its strong
+ * ETag, and — when the JSON is big enough to gain from it — the same bytes compressed once with
+ * brotli and gzip, each with an ETag of its own (a strong validator names one representation).
+ */
+export interface CachedAnswer extends Representation {
+  /** both codings, or none when the JSON is too small to gain */
+  coded: Partial<Record<AnswerCoding, Representation>>;
+}
+
+/** Below this many bytes a compressed answer saves less than the coding costs the client. */
+const compressFrom = 1_024;
+
+const codings: Record<AnswerCoding, { compress: (body: Buffer) => Buffer; suffix: string }> = {
+  br: {
+    compress: (body) =>
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    suffix: '-br',
+  },
+  gzip: { compress: (body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }), suffix: '-gz' },
+};
 
 /** Variants kept per merchant context (the status has one per country and access verdict). */
 const maxVariants = 1_024;
@@ -33,7 +65,14 @@ export const createAnswerCache = <C extends RouteContract>(contract: C) => {
   const build = (value: z.infer<C['response']>): CachedAnswer => {
     const body = Buffer.from(serialize(ok(value)), 'utf8');
     const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    return { body, etag: `"${digest}"` };
+    const coded: CachedAnswer['coded'] =
+      body.length < compressFrom
+        ? {}
+        : {
+            br: { body: codings.br.compress(body), etag: `"${digest}${codings.br.suffix}"` },
+            gzip: { body: codings.gzip.compress(body), etag: `"${digest}${codings.gzip.suffix}"` },
+          };
+    return { body, etag: `"${digest}"`, coded };
   };
 
   return {

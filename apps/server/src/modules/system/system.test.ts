@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getStatus } from '@croupier/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,37 @@ describe('system calls', () => {
         expect(stale.statusCode).toBe(200);
         expect(stale.body).toBe(first.body);
       }
+    });
+
+    it('sends a big answer compressed once, in the coding the client prefers, with its own ETag', async () => {
+      const identity = await get('/wps/system/status');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers.vary).toMatch(/Accept-Encoding/);
+      const cases: [string, string | undefined, (bytes: Buffer) => Buffer][] = [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+        ['identity', undefined, (bytes) => bytes],
+        ['br;q=0, gzip;q=0', undefined, (bytes) => bytes],
+      ];
+      for (const [accept, coding, decode] of cases) {
+        const coded = await get('/wps/system/status', { headers: { 'accept-encoding': accept } });
+        expect(coded.headers['content-encoding'], accept).toBe(coding);
+        expect(decode(coded.rawPayload).toString('utf8'), accept).toBe(identity.body);
+        if (coding) {
+          expect(coded.rawPayload.length).toBeLessThan(identity.rawPayload.length / 2);
+          expect(coded.headers.etag).not.toBe(identity.headers.etag);
+          const again = await get('/wps/system/status', {
+            headers: { 'accept-encoding': accept, 'if-none-match': coded.headers.etag as string },
+          });
+          expect(again.statusCode).toBe(304);
+          expect(again.headers.etag).toBe(coded.headers.etag);
+        }
+      }
+      // too small to gain: the same bytes whatever the client takes
+      const small = await get('/wps/system/whitelabel', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(small.rawPayload.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('keeps the status private to its caller: one answer per country and verdict', async () => {
