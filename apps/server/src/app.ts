@@ -12,6 +12,7 @@ import { type AppContext, type AppDeps, createAppContext } from './app-context.t
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { failure, ok } from './lib/envelope.ts';
 import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
 import { adminCashierRoutes, cashierRoutes } from './modules/cashier/index.ts';
@@ -132,6 +133,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     await api.register(authRoutes, context);
     await api.register(adminAuthRoutes, context);
     await api.register(memberRoutes, context);
+    await api.register(accountRoutes, context);
     await api.register(adminRoutes, context);
     await api.register(walletRoutes, context);
     await api.register(adminWalletRoutes, context);

@@ -1,11 +1,19 @@
 import { isLanguageCode, type LanguageCode } from '@croupier/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from '../modules/auth/index.ts';
+
+/** The facts about a caller that account services record or use. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  language: LanguageCode;
+  /** whether the call named its language (Language header); `language` is the merchant's otherwise */
+  languageGiven?: boolean;
+}
 
 /**
- * The facts about the caller that account services record or use (IP, language). Links are built
- * from the merchant's configured `siteUrl`, never from the request's `Origin` or `Host`: anyone
- * could otherwise have a real reset token mailed pointing at their own site.
+ * The caller's ClientInfo, read from the request. Links are built from the merchant's configured
+ * `siteUrl`, never from the request's `Origin` or `Host`: anyone could otherwise have a real reset
+ * token mailed pointing at their own site.
  */
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,

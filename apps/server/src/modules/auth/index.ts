@@ -1,7 +1,5 @@
 export { adminAuthRoutes } from './admin-routes.ts';
 export { checkCaptcha, issueCaptcha } from './captcha.ts';
-export type { ClientInfo } from './client-info.ts';
-export { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
 export { messageText } from './messages.ts';
 export {
   endForcedChange,

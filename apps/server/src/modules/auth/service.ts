@@ -8,21 +8,25 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { agentTypes, isAgentFlag, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { countLoginFailures, insertAudit } from '../audit/index.ts';
 import {
+  factorChannel,
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
   type MemberRow,
+  maskEmail,
+  maskedDestination,
+  maskMobile,
+  totpMatches,
   updateMember,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
-import type { ClientInfo } from './client-info.ts';
-import { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
 import { revokeSession } from './revocations.ts';
 import { openSession } from './sessions.ts';
 import { findLinkedMemberId } from './social-login.ts';

@@ -3,9 +3,9 @@ import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import { insertAudit } from '../audit/index.ts';
-import type { ClientInfo } from '../auth/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import {
   activeWithdrawalHold,

@@ -1,11 +1,21 @@
 export { messageLanguageOf } from './language.ts';
-export { paymentPasswordFactorsOf, verifyPaymentPassword } from './payment-password.ts';
-export { memberRoutes } from './routes.ts';
-export { freePlay } from './service.ts';
+export { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
+export { consumePasswordReset, insertPasswordReset } from './password-reset-store.ts';
 export {
+  paymentPasswordAttempts,
+  paymentPasswordFactorsOf,
+  verifyPaymentPassword,
+} from './payment-password.ts';
+export { memberRoutes } from './routes.ts';
+export { requireMember } from './service.ts';
+export {
+  countTrialAccounts,
+  findMemberByAffiliateCode,
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
+  insertMember,
+  lockTrialOpening,
   type MemberRow,
   updateMember,
 } from './store.ts';

@@ -2,7 +2,7 @@ import { isLanguageCode, type LanguageCode } from '@croupier/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ClientInfo } from '../auth/index.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { findMemberById, updateMember } from './store.ts';
 

@@ -12,9 +12,9 @@ import {
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
-import { registrationConflict } from './service.ts';
+import { registrationConflict } from './registration.ts';
 
-describe('members', () => {
+describe('account', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     harness = await createTestApp();

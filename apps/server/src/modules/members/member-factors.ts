@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { MemberRow } from '../members/index.ts';
+import type { MemberRow } from './store.ts';
 
 /** Where a code for a member goes: the account's phone (SMS) or mailbox (EMAIL). */
 export const factorChannel = (member: Pick<MemberRow, 'mobileNum' | 'email'>, method: 'SMS' | 'EMAIL') =>

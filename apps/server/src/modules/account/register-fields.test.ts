@@ -4,7 +4,7 @@ import { lastCodeSentTo, loginCall, nextIp, sealedCall, uniqueName } from '../..
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
-import { ageOn } from './service.ts';
+import { ageOn } from './register-fields.ts';
 
 type Rule = {
   shown: boolean;

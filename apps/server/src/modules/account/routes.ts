@@ -1,0 +1,99 @@
+import * as contract from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { clientInfo } from '../../lib/client-info.ts';
+import { perMinute, registerRoute } from '../../lib/route.ts';
+import { freePlay } from './free-play.ts';
+import * as passwords from './passwords.ts';
+import { checkAffiliate, register } from './registration.ts';
+import { sendPaymentPasswordCode, setPaymentPassword } from './set-payment-password.ts';
+
+export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
+  // free play opens a trial account and signs it in
+  registerRoute(
+    app,
+    contract.freePlay,
+    async (request) => freePlay(deps, request.merchant, clientInfo(request), request.body.random),
+    perMinute(5),
+  );
+  for (const [route, byMobile] of [
+    [contract.register, false],
+    [contract.registerByMobile, true],
+  ] as const) {
+    registerRoute(
+      app,
+      route,
+      async (request) =>
+        register(
+          deps,
+          request.merchant,
+          deps.keys.open(request.body, contract.registerPayloadSchema),
+          clientInfo(request),
+          byMobile,
+        ),
+      perMinute(10),
+    );
+  }
+  registerRoute(
+    app,
+    contract.changePassword,
+    async (request, actor) => {
+      const payload = deps.keys.open(request.body, contract.changePasswordPayloadSchema);
+      await passwords.changePassword(deps, request.merchant, actor, payload, clientInfo(request));
+      return null;
+    },
+    { allowDuringForcedChange: true, ...perMinute(10) },
+  );
+  registerRoute(
+    app,
+    contract.forgotPasswordByEmail,
+    async (request) => {
+      await passwords.forgotPasswordByEmail(deps, request.merchant, request.body, clientInfo(request));
+      return null;
+    },
+    { ...perMinute(5), successMessage: 'in_been_out' },
+  );
+  registerRoute(
+    app,
+    contract.resetPasswordByLink,
+    async (request) => {
+      const payload = deps.keys.open(request.body, contract.resetPasswordByLinkPayloadSchema);
+      await passwords.resetPasswordByLink(deps, request.merchant, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.resetPasswordByPhone,
+    async (request) => {
+      const payload = deps.keys.open(request.body, contract.resetPasswordByPhonePayloadSchema);
+      await passwords.resetPasswordByPhone(deps, request.merchant, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.checkAffiliate,
+    async (request) => checkAffiliate(deps, request.merchant, request.query.code),
+    perMinute(30),
+  );
+  registerRoute(
+    app,
+    contract.setPaymentPassword,
+    async (request, actor) => {
+      const payload = deps.keys.open(request.body, contract.setPaymentPasswordPayloadSchema);
+      await setPaymentPassword(deps, request.merchant, actor, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.sendPaymentPasswordCode,
+    async (request, actor) =>
+      sendPaymentPasswordCode(deps, request.merchant, actor, request.body.method, clientInfo(request)),
+    perMinute(5),
+  );
+};

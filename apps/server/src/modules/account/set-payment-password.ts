@@ -1,0 +1,136 @@
+import type { setPaymentPasswordPayloadSchema } from '@croupier/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { countLoginFailures, insertAudit } from '../audit/index.ts';
+import { sendCode, verifyCode } from '../auth/index.ts';
+import {
+  factorChannel,
+  findMemberById,
+  type MemberRow,
+  maskedDestination,
+  messageLanguageOf,
+  paymentPasswordAttempts,
+  paymentPasswordFactorsOf,
+  sendSecurityNotice,
+  startWithdrawalHold,
+  totpMatches,
+  updateMember,
+} from '../members/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+
+const factorKey = (member: MemberRow, factor: 'SMS' | 'EMAIL') =>
+  ({ merchantId: member.merchantId, ...factorChannel(member, factor), purpose: 'payment_password' }) as const;
+
+/** Sends the code that confirms a payment-password change to the player's own mobile or email. */
+export const sendPaymentPasswordCode = async (
+  deps: Pick<AppContext, 'db' | 'messenger' | 'withdrawCoolingOffHours'>,
+  merchant: MerchantContext,
+  actor: Actor,
+  method: 'SMS' | 'EMAIL',
+  client: ClientInfo,
+) => {
+  const member = await findMemberById(deps.db, actor.memberId);
+  if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Please log in again');
+  if (!paymentPasswordFactorsOf(member).includes(method)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `body.method: no ${method === 'SMS' ? 'mobile' : 'email'} is bound`,
+    );
+  }
+  const key = factorKey(member, method);
+  const sent = await sendCode(deps.db, deps.messenger, {
+    ...key,
+    merchant,
+    ip: client.ip,
+    language: messageLanguageOf(member, client),
+  });
+  return { ...sent, destination: maskedDestination(key.channel, key.destination) };
+};
+
+/** A thief who learned the login password must not set the payment password: a held factor confirms it. */
+const verifyFactor = async (
+  db: Db,
+  member: MemberRow,
+  payload: z.infer<typeof setPaymentPasswordPayloadSchema>,
+) => {
+  const held = paymentPasswordFactorsOf(member);
+  if (held.length === 0) return;
+  if (!payload.factor || !held.includes(payload.factor) || !payload.factorCode) {
+    throw new AppError(
+      'AUTH_SECOND_FACTOR_REQUIRED',
+      'body.factorCode: confirm the change with a code from your mobile, email or authenticator',
+      { methods: held },
+    );
+  }
+  if (payload.factor === 'TOTP') {
+    if (!totpMatches(member.totpSecret!, payload.factorCode)) {
+      throw new AppError('CODE_INVALID', 'body.factorCode: the authenticator code is not right');
+    }
+    return;
+  }
+  await verifyCode(db, factorKey(member, payload.factor), payload.factorCode);
+};
+
+/**
+ * Sets or replaces the payment password. The login password proves the owner is at the keyboard,
+ * a held second factor proves it is the owner; replacing one pauses withdrawals (cooling-off) and
+ * tells the player.
+ */
+export const setPaymentPassword = async (
+  deps: Pick<AppContext, 'db' | 'messenger' | 'withdrawCoolingOffHours'>,
+  merchant: MerchantContext,
+  actor: Actor,
+  payload: z.infer<typeof setPaymentPasswordPayloadSchema>,
+  client: ClientInfo,
+) => {
+  const member = await findMemberById(deps.db, actor.memberId);
+  if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Please log in again');
+  const failures = await countLoginFailures(
+    deps.db,
+    member.merchantId,
+    { memberId: member.id },
+    new Date(Date.now() - paymentPasswordAttempts.windowMs),
+    'payment_password_set',
+  );
+  if (failures >= paymentPasswordAttempts.max) {
+    throw new AppError('PAYMENT_PASSWORD_LOCKED', 'Too many wrong answers; try again in 15 minutes');
+  }
+  const replaced = member.paymentPasswordHash !== null;
+  const ok = await verifyPassword(payload.loginPassword, member.passwordHash);
+  await insertAudit(deps.db, {
+    merchantId: member.merchantId,
+    memberId: member.id,
+    action: 'payment_password_set',
+    success: ok,
+    ip: client.ip,
+    detail: { replaced, step: 'login_password' },
+  });
+  if (!ok) throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
+  await verifyFactor(deps.db, member, payload);
+  const notice = await deps.db.transaction(async (tx) => {
+    await updateMember(tx, member.id, { paymentPasswordHash: await hashPassword(payload.paymentPassword) });
+    await insertAudit(tx, {
+      merchantId: member.merchantId,
+      memberId: member.id,
+      action: replaced ? 'payment_password_changed' : 'payment_password_created',
+      success: true,
+      ip: client.ip,
+      detail: { factor: payload.factor ?? null },
+    });
+    if (!replaced) return null;
+    return startWithdrawalHold(tx, {
+      merchant,
+      member,
+      reason: 'payment_password_changed',
+      ip: client.ip,
+      language: messageLanguageOf(member, client),
+      hours: await deps.withdrawCoolingOffHours(tx, merchant.id),
+    });
+  });
+  if (notice) await sendSecurityNotice(deps.messenger, notice);
+};
