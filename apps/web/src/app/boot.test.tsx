@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { i18n, loadCatalogue } from '../i18n/index.ts';
 import { statusQuery } from '../shared/api/use-system.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { BootGate } from './boot-gate.tsx';
-import { startSite } from './start-site.ts';
+import { popularRowWait, startSite } from './start-site.ts';
 
 const answer = (): StatusValue => ({
   maintenance: false,
@@ -147,5 +147,68 @@ describe('boot gate', () => {
     expect(screen.getByTestId('invalid-domain-page')).toBeInTheDocument();
     expect(screen.queryByText('the site')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("home's first screen", () => {
+  const games = Array.from({ length: 8 }, (_, index) => ({
+    nodeId: `N${index}`,
+    displayName: `Game ${index}`,
+    iconUrl: `/img/games/DEMO/game-${index}.svg`,
+  }));
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  it('starts once the popular row is in, and asks for the first row of its pictures ahead of the render', async () => {
+    let answerPopular = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: '' }));
+        if (!url.startsWith('/lgw/games/popular')) return body({});
+        return new Promise<Response>((resolve) => {
+          answerPopular = () => resolve(body(games));
+        });
+      }),
+    );
+    // the catalogue in already: only the popular row is left to wait for
+    await loadCatalogue('EN');
+    let started = false;
+    const start = startSite(answer(), new QueryClient()).then(() => {
+      started = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+    answerPopular();
+    await start;
+    expect(preloaded()).toEqual(games.slice(0, 6).map((game) => game.iconUrl));
+  });
+
+  it('does not wait longer than popularRowWait for a popular row that is slow to come', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/lgw/games/popular')
+          ? new Promise<Response>(() => {})
+          : new Response(JSON.stringify({ success: true, value: {}, message: '' })),
+      ),
+    );
+    let started = false;
+    const start = startSite(answer(), new QueryClient()).then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(popularRowWait - 10);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    await start;
+    vi.useRealTimers();
+    expect(started).toBe(true);
+    expect(preloaded()).toEqual([]);
   });
 });

@@ -3,10 +3,8 @@ import { EmptyState, ErrorState } from '../../shared/ui/page-state.tsx';
 import { usePopularGames } from './api/popular-games.ts';
 import { GameCard } from './game-card.tsx';
 import styles from './games.module.css';
+import { popularAboveTheFold } from './preload-popular-pictures.ts';
 import { useLaunch } from './use-launch.ts';
-
-/** the cards of the row a 1366 px screen shows without scrolling */
-const aboveTheFold = 6;
 
 /** Home's row of popular games (most played over the last week; hot games while nobody played). */
 export const PopularGames = () => {
@@ -31,7 +29,7 @@ export const PopularGames = () => {
         <GameCard
           key={game.nodeId}
           game={game}
-          priority={index < aboveTheFold}
+          priority={index < popularAboveTheFold}
           onPlay={(chosen) => void launch(chosen)}
           busy={pending && pendingNodeId === game.nodeId}
         />
