@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadShellCatalogue } from './vite-catalogue-preload.ts';
 import { precompress } from './vite-precompress.ts';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadShellCatalogue(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',
