@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { PageBoundary } from '../lazy-page.tsx';
 import { layoutFor, type PageKey } from '../route-table.ts';
 import { Footer } from './footer.tsx';
@@ -30,7 +31,11 @@ export const RootLayout = ({ pages }: { pages: RouteObject[] }) => {
           </PageBoundary>
         </main>
       </div>
-      {areas.footer ? <Footer /> : null}
+      {areas.footer ? (
+        <AfterFirstPaint>
+          <Footer />
+        </AfterFirstPaint>
+      ) : null}
       <PublicLogicLayer />
       <div className={styles.miniGame} data-area="mini-game" />
     </div>

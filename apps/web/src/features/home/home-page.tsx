@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
 import { ArrivalPopup } from '../content/arrival-popup.tsx';
@@ -18,7 +19,8 @@ const tiles = navItems.filter((item) => item.category);
 /**
  * Home: banner, popular games, category tiles, notices and the winners board. The board comes in
  * as `winners` from the app, which loads it after the first screen (it is below the fold and
- * formats money with the contract's formatter).
+ * formats money with the contract's formatter); the notices and winners columns are drawn after
+ * the first paint.
  */
 export default function HomePage({ winners }: { winners?: ReactNode }) {
   const { t } = useTranslation();
@@ -69,28 +71,31 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
           ))}
         </ul>
       </section>
-      <div className={styles.columns}>
-        <section aria-labelledby="notices" className={styles.panel}>
-          <h2 id="notices" className={styles.heading}>
-            {t('home.notices')}
-          </h2>
-          <NoticesPanel />
-        </section>
-        <section aria-labelledby="winners" className={styles.panel}>
-          <h2 id="winners" className={styles.heading}>
-            {t('home.winners')}
-          </h2>
-          {winners ?? <EmptyState title={t('home.winnersEmpty')} />}
-        </section>
-      </div>
-      <p className={styles.agreement}>
-        <button type="button" className="link-button" onClick={() => show('agreementModal')}>
-          {t('agreement.title')}
-        </button>
-        <button type="button" className="link-button" onClick={() => show('helpModal')}>
-          {t('pages.help.title')}
-        </button>
-      </p>
+      {/* below the fold: drawn once the first screen is on show */}
+      <AfterFirstPaint>
+        <div className={styles.columns}>
+          <section aria-labelledby="notices" className={styles.panel}>
+            <h2 id="notices" className={styles.heading}>
+              {t('home.notices')}
+            </h2>
+            <NoticesPanel />
+          </section>
+          <section aria-labelledby="winners" className={styles.panel}>
+            <h2 id="winners" className={styles.heading}>
+              {t('home.winners')}
+            </h2>
+            {winners ?? <EmptyState title={t('home.winnersEmpty')} />}
+          </section>
+        </div>
+        <p className={styles.agreement}>
+          <button type="button" className="link-button" onClick={() => show('agreementModal')}>
+            {t('agreement.title')}
+          </button>
+          <button type="button" className="link-button" onClick={() => show('helpModal')}>
+            {t('pages.help.title')}
+          </button>
+        </p>
+      </AfterFirstPaint>
     </div>
   );
 }
