@@ -17,14 +17,7 @@ import { applyTheme } from '../shared/theme/apply-theme.ts';
 export const popularRowWait = 500;
 
 const settledWithin = (work: Promise<unknown>, ms: number) =>
-  new Promise<void>((resolve) => {
-    const timer = window.setTimeout(resolve, ms);
-    const done = () => {
-      window.clearTimeout(timer);
-      resolve();
-    };
-    work.then(done, done);
-  });
+  Promise.race([work.catch(() => {}), new Promise((resolve) => setTimeout(resolve, ms))]);
 
 const starts = new WeakMap<StatusValue, Promise<void>>();
 const started = new WeakSet<StatusValue>();

@@ -10,13 +10,9 @@ export const popularAboveTheFold = 6;
  * these answers.
  */
 export const preloadPopularPictures = (games: readonly GameItem[] | undefined) => {
-  for (const game of games?.slice(0, popularAboveTheFold) ?? []) {
-    if (!game.iconUrl) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = game.iconUrl;
-    link.fetchPriority = 'high';
-    document.head.append(link);
+  for (const { iconUrl } of games?.slice(0, popularAboveTheFold) ?? []) {
+    if (!iconUrl) continue;
+    const link = { rel: 'preload', as: 'image', href: iconUrl, fetchPriority: 'high' } as const;
+    document.head.append(Object.assign(document.createElement('link'), link));
   }
 };

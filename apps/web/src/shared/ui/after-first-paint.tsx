@@ -12,17 +12,17 @@ export const AfterFirstPaint = ({ children }: { children: ReactNode }) => {
   const [show, setShow] = useState(pagePainted);
   useEffect(() => {
     if (show) return;
-    let timer = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // the frame callback runs before that frame is painted; the timer's task runs after it
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
         pagePainted = true;
         setShow(true);
       });
     });
     return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [show]);
   return show ? children : null;
