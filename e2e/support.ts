@@ -24,8 +24,8 @@ export const useOwnAddress = async (
 /** the captcha text of this run (CAPTCHA_TEST_ANSWER in playwright.config.ts) */
 export const captchaAnswer = 'E2E7';
 
-/** The seeded demo operator (admin, an owner) signed in through the API from `address`: its token. */
-export const operatorTokenThroughApi = async (request: APIRequestContext, address: string) => {
+/** The seeded demo operator (admin, an owner) signed in through the API from `address`: its session. */
+export const operatorSessionThroughApi = async (request: APIRequestContext, address: string) => {
   const key = (await (await request.get('/wps/session/key')).json()).value;
   const login = await request.post('/wps/admin/session/login', {
     headers: { 'x-forwarded-for': address },
@@ -33,8 +33,13 @@ export const operatorTokenThroughApi = async (request: APIRequestContext, addres
   });
   const answer = await login.json();
   expect(answer.success, JSON.stringify(answer)).toBe(true);
-  return answer.value.token as string;
+  const { token, username, role } = answer.value as { token: string; username: string; role: string };
+  return { token, username, role };
 };
+
+/** The seeded demo operator (admin, an owner) signed in through the API from `address`: its token. */
+export const operatorTokenThroughApi = async (request: APIRequestContext, address: string) =>
+  (await operatorSessionThroughApi(request, address)).token;
 
 /** Reads the last code sent to a phone or mailbox, as the operator sees it in the back-office outbox. */
 export const lastCodeSentTo = async (request: APIRequestContext, destination: string) => {
@@ -139,21 +144,25 @@ export const registerThroughApi = async (request: APIRequestContext, address: st
 
 /**
  * The back office in its own browser window, signed in as the demo operator from `address`
- * (one per journey, so its operator logins never meet another's captcha).
+ * (one per journey, so its operator logins never meet another's captcha). The session is made
+ * through the API and handed to the tab as the sign-in form leaves it (operator-sign-in.spec.ts
+ * covers the form itself): one page load instead of three and a form.
  */
 export const backOffice = async (browser: Browser, address: string) => {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
+  const session = await operatorSessionThroughApi(context.request, address);
   const page = await context.newPage();
+  await page.addInitScript((session) => {
+    // once per tab: a later reload keeps the language or sign-out the journey chose
+    if (sessionStorage.getItem('e2e-operator-handed')) return;
+    sessionStorage.setItem('e2e-operator-handed', '1');
+    sessionStorage.setItem('lang', 'EN');
+    sessionStorage.setItem('croupier-backoffice', JSON.stringify({ state: { session }, version: 0 }));
+  }, session);
   await page.goto('/backoffice');
-  await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
-  await page.reload();
-  const login = page.getByTestId('bo-login');
-  await login.getByLabel('Operator name').fill('admin');
-  await login.getByLabel('Password').fill('Admin1234');
-  await login.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   return { page, close: () => context.close() };
 };
