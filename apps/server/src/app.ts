@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, createAppContext } from './app-context.ts';
+import { shellWithBootStatus } from './lib/app-shell.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { failure, ok } from './lib/envelope.ts';
 import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
@@ -31,7 +32,12 @@ import {
 } from './modules/content/index.ts';
 import { adminBetRoutes, adminGamesRoutes, betRoutes, gamesRoutes } from './modules/games/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
-import { adminSystemRoutes, systemRoutes } from './modules/system/index.ts';
+import {
+  adminSystemRoutes,
+  createStatusAnswers,
+  type MerchantContext,
+  systemRoutes,
+} from './modules/system/index.ts';
 import { seamlessRoutes } from './modules/vendors/index.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -122,13 +128,15 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     defaultForAnyHost: config.DEFAULT_MERCHANT_FOR_ANY_HOST,
     defaultHosts: config.PUBLIC_URL ? [bareHost(new URL(config.PUBLIC_URL).host)] : [],
   };
+  // the permission call's answers: the status route sends them, the app shell carries its own
+  const statusAnswers = createStatusAnswers();
   await app.register(async (api) => {
     await api.register(formbody, { bodyLimit: 16_384 });
     await api.register(merchantContextPlugin, { ...hostMerchant, geoIp: context.geoIp });
     await api.register(authenticatePlugin, { db: context.db, policy: context.policy });
     await api.register(refuseControlCharactersPlugin);
     // each area's player routes, then its back-office routes, all from the one context
-    await api.register(systemRoutes, context);
+    await api.register(systemRoutes, { ...context, statusAnswers });
     await api.register(adminSystemRoutes, context);
     await api.register(authRoutes, context);
     await api.register(adminAuthRoutes, context);
@@ -187,14 +195,12 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
       ? config.VENDOR_PUBLIC_ORIGINS
       : [`http://localhost:${config.VENDOR_PORT}`, `http://127.0.0.1:${config.VENDOR_PORT}`];
   /** the shell's policy names the CDNs of the merchant the host belongs to (none for an invalid domain) */
-  const shellPolicy = async (host: string) => {
-    const merchant = await merchantOfHost(host, hostMerchant);
-    return contentSecurityPolicy({
+  const shellPolicy = (merchant: MerchantContext | undefined) =>
+    contentSecurityPolicy({
       imageCDNs: merchant?.whitelabel.imageCDNs ?? [],
       launchGameCDNs: merchant?.whitelabel.launchGameCDNs ?? [],
       vendorOrigins,
     });
-  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -203,12 +209,16 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     // asset-like paths (".js", ".png") 404; page aliases such as /index.html get the app shell
     const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
     if (serveWeb && wantsPage && !isApi && !isAsset) {
-      // history-mode routing: every page path gets the app shell, never cached
+      const merchant = await merchantOfHost(request.host, hostMerchant);
+      // history-mode routing: every page path gets the app shell, never cached; it carries the
+      // permission call's answer for this visitor (their country), so it is theirs alone
+      reply.header('content-security-policy', shellPolicy(merchant)).type('text/html; charset=utf-8');
+      if (!merchant) return reply.header('cache-control', 'no-cache').send(appShell);
+      const client = { ip: request.ip, country: context.geoIp.country(request.ip, request.headers) };
+      const status = statusAnswers.answerFor(merchant, client);
       return reply
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', await shellPolicy(request.host))
-        .type('text/html; charset=utf-8')
-        .send(appShell);
+        .header('cache-control', 'private, no-cache')
+        .send(shellWithBootStatus(appShell, status.body.toString('utf8')));
     }
     return reply
       .status(404)

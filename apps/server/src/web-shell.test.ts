@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
+import { createGeoIpLookup } from './lib/geoip.ts';
 
 const bundle = `export const rows = [${'"a row of the bundle", '.repeat(400)}];`;
 
@@ -20,7 +21,10 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'assets', 'index-D3WfrHXw.js.gz'), gzipSync(bundle));
     mkdirSync(join(dist, 'brand'));
     writeFileSync(join(dist, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    harness = await createTestApp({ config: { WEB_DIST: dist } });
+    harness = await createTestApp({
+      config: { WEB_DIST: dist },
+      geoIp: await createGeoIpLookup({ countryHeader: 'cf-ipcountry' }),
+    });
   });
   afterAll(async () => {
     await harness.close();
@@ -104,8 +108,33 @@ describe('serving the web app', () => {
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');
     for (const url of ['/', '/index.html', '/live']) {
       const shell = await harness.app.inject(url);
-      expect(shell.headers['cache-control']).toBe('no-cache');
+      // it carries the visitor's own status answer (their country): no shared cache keeps it
+      expect(shell.headers['cache-control']).toBe('private, no-cache');
       expect(shell.headers['content-security-policy']).toContain("frame-src 'self'");
     }
+  });
+
+  const bootStatusOf = (html: string) => {
+    const block = /<script type="application\/json" id="boot-status">(.*?)<\/script>/.exec(html);
+    return block ? JSON.parse(block[1]!) : undefined;
+  };
+
+  it("carries the permission call's answer for the visitor, the same the call gives them", async () => {
+    for (const country of ['KH', 'CN']) {
+      const headers = { host: 'localhost:8080', 'cf-ipcountry': country };
+      const shell = await harness.app.inject({ url: '/live', headers });
+      const status = await harness.app.inject({ url: '/wps/system/status', headers });
+      expect(status.statusCode).toBe(200);
+      expect(bootStatusOf(shell.body)).toEqual(status.json());
+      expect(bootStatusOf(shell.body).value.countryCode).toBe(country);
+      expect(shell.body.match(/<script/g)).toHaveLength(1);
+    }
+  });
+
+  it('carries no answer to a host no merchant claims: the page asks and shows the invalid domain', async () => {
+    const shell = await harness.app.inject({ url: '/', headers: { host: 'nobody.example' } });
+    expect(shell.statusCode).toBe(200);
+    expect(bootStatusOf(shell.body)).toBeUndefined();
+    expect(shell.headers['cache-control']).toBe('no-cache');
   });
 });

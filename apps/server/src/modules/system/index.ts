@@ -8,4 +8,5 @@ export {
   type MerchantDirectory,
 } from './merchant-directory.ts';
 export { systemRoutes } from './routes.ts';
+export { createStatusAnswers, type StatusAnswers } from './status-answers.ts';
 export { listAllRouteDomains, recordDomainSpeed } from './store.ts';

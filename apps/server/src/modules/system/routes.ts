@@ -13,21 +13,18 @@ import { registerRoute } from '../../lib/route.ts';
 import { createAnswerCache } from './answer-cache.ts';
 import { registerCachedRoute } from './cached-route.ts';
 import * as system from './service.ts';
+import type { StatusAnswers } from './status-answers.ts';
 
-export const systemRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
+export const systemRoutes = async (
+  app: FastifyInstance,
+  { db, statusAnswers }: { db: Db; statusAnswers: StatusAnswers },
+) => {
   // merchant-level answers: serialized once per merchant context (and, for the status, per
   // country and access verdict), sent with an ETag
-  const statusAnswers = createAnswerCache(getStatus);
   registerCachedRoute(
     app,
     getStatus,
-    (request) => {
-      const client = { ip: request.ip, country: request.country };
-      const access = system.accessOf(request.merchant, client);
-      return statusAnswers.get(request.merchant, `${access}:${client.country ?? ''}`, () =>
-        system.statusValue(request.merchant, client.country, access),
-      );
-    },
+    (request) => statusAnswers.answerFor(request.merchant, { ip: request.ip, country: request.country }),
     { scope: 'private' },
   );
   const whitelabelAnswers = createAnswerCache(getWhitelabel);
