@@ -115,6 +115,31 @@ describe('useLiveUpdates', () => {
     ]);
   });
 
+  it('tries again at once when the browser is back online, not after the rest of its backoff', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { hook } = setUp();
+    await flush();
+    act(() => FakeEventSource.opened[0]!.fire('ready'));
+    // three failed tries: the next one would wait 8 s
+    ticketAnswer = () => envelope(null, 503, 'SYSTEM_ERROR');
+    act(() => FakeEventSource.opened[0]!.onerror?.());
+    await act(async () => vi.advanceTimersByTimeAsync(3_000));
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(3);
+    ticketAnswer = () => envelope({ ticket: 'back', expiresIn: 30 });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(4);
+    expect(FakeEventSource.opened.at(-1)!.url).toBe('/wps/live?ticket=back');
+    act(() => FakeEventSource.opened.at(-1)!.fire('ready'));
+    expect(hook.result.current).toBe('online');
+    // online again while the stream is open (or being opened): no second stream
+    act(() => window.dispatchEvent(new Event('online')));
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
   it('refreshes every notices and banners query a moment after a content push, once for pushes close together', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const { invalidated, client } = setUp();

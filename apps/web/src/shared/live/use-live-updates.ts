@@ -45,8 +45,8 @@ export type LiveStatus = 'online' | 'down' | 'ended';
  * EventSource on /wps/live; `balance`, `unread`, `content` and `feedback` refresh their queries
  * (`content` after a random moment up to contentSpreadMs), and `feedback` also tells the page.
  * A lost stream is closed here (the browser's own retry would reuse the spent ticket) and opened
- * again with a new ticket after 1 s, 2 s, 4 s … 30 s; after a reconnect everything is refreshed
- * once, for what was missed. It stops when the token goes (logout) or the ticket call says the
+ * again with a new ticket after 1 s, 2 s, 4 s … 30 s, or at once when the browser says it is back
+ * online; after a reconnect everything is refreshed once, for what was missed. It stops when the token goes (logout) or the ticket call says the
  * session is over.
  */
 export const useLiveUpdates = (token: string | null, handlers: LiveHandlers = {}) => {
@@ -67,7 +67,10 @@ export const useLiveUpdates = (token: string | null, handlers: LiveHandlers = {}
     const retry = () => {
       if (stopped) return;
       setStatus('down');
-      timer = setTimeout(() => void connect(), reconnectDelay(attempt));
+      timer = setTimeout(() => {
+        timer = undefined;
+        void connect();
+      }, reconnectDelay(attempt));
       attempt += 1;
     };
     const connect = async () => {
@@ -112,9 +115,19 @@ export const useLiveUpdates = (token: string | null, handlers: LiveHandlers = {}
         retry();
       };
     };
+    // the network is back: a stream waiting out its backoff (up to 30 s) tries again at once
+    const onOnline = () => {
+      if (stopped || timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      attempt = 0;
+      void connect();
+    };
+    window.addEventListener('online', onOnline);
     void connect();
     return () => {
       stopped = true;
+      window.removeEventListener('online', onOnline);
       clearTimeout(timer);
       clearTimeout(contentTimer);
       source?.close();
