@@ -101,6 +101,13 @@ export const measureFirstPage = async (
       });
       await page.addInitScript(observe);
       await page.goto(`${address}/`, { waitUntil: 'networkidle' });
+      // the network can fall quiet while the throttled main thread is still evaluating the bundle:
+      // wait for the first largest-paint candidate, then a second for any larger one after it
+      await page.waitForFunction(
+        () => (globalThis as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0,
+        undefined,
+        { timeout: 20_000 },
+      );
       await page.waitForTimeout(1000);
       const vitals = await page.evaluate(
         () => (globalThis as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
