@@ -14,6 +14,7 @@ export * from './members/index.ts';
 export * from './money.ts';
 export * from './patterns.ts';
 export * from './route.ts';
+export * from './system/boot-status.ts';
 export * from './system/index.ts';
 export * from './text.ts';
 export * from './vendors/player-name.ts';

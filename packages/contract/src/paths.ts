@@ -24,6 +24,7 @@ export * from './errors.ts';
 export * from './flags.ts';
 export * from './languages.ts';
 export * from './money-format.ts';
+export * from './system/boot-status.ts';
 
 export interface RoutePath<C extends RouteContract = RouteContract> {
   readonly method: HttpMethod;

@@ -1,5 +1,4 @@
-/** The id of the data block that carries the permission call's answer in the app shell. */
-export const bootStatusId = 'boot-status';
+import { bootStatusBlockId } from '@croupier/contract';
 
 /**
  * JSON made safe to stand inside an HTML `<script>` data block: `<` can neither close the block
@@ -20,7 +19,7 @@ export const jsonForScriptBlock = (json: string) =>
  * policy (no inline script) still holds.
  */
 export const shellWithBootStatus = (shell: string, statusEnvelope: string) => {
-  const block = `<script type="application/json" id="${bootStatusId}">${jsonForScriptBlock(statusEnvelope)}</script>`;
+  const block = `<script type="application/json" id="${bootStatusBlockId}">${jsonForScriptBlock(statusEnvelope)}</script>`;
   const end = shell.lastIndexOf('</body>');
   return end === -1 ? shell + block : shell.slice(0, end) + block + shell.slice(end);
 };

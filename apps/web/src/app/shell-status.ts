@@ -1,4 +1,5 @@
 import type { StatusValue } from '@croupier/contract';
+import { bootStatusBlockId } from '@croupier/contract/paths';
 
 /**
  * The permission call's answer the app shell carries for this visitor (the server's
@@ -7,7 +8,7 @@ import type { StatusValue } from '@croupier/contract';
  * this tab already speaks for another merchant (its `Merchant` header would ask about that one).
  */
 export const takeShellStatus = (merchantCode: string | null): StatusValue | undefined => {
-  const block = document.getElementById('boot-status');
+  const block = document.getElementById(bootStatusBlockId);
   if (!block) return undefined;
   block.remove();
   try {

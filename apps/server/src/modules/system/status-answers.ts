@@ -6,7 +6,7 @@ import { accessOf, type ClientFacts, statusValue } from './service.ts';
 /**
  * The permission call's answers (spec §4), serialized once per merchant context, country and
  * access verdict. One instance serves both the status route and the app shell, which carries the
- * answer of its own request so the page starts without waiting for the call (docs/first-page.md).
+ * answer of its own request so the page starts without waiting for the call (docs/status-in-app-shell.md).
  */
 export const createStatusAnswers = () => {
   const answers = createAnswerCache(getStatus);

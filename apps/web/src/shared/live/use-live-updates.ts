@@ -46,8 +46,8 @@ export type LiveStatus = 'online' | 'down' | 'ended';
  * (`content` after a random moment up to contentSpreadMs), and `feedback` also tells the page.
  * A lost stream is closed here (the browser's own retry would reuse the spent ticket) and opened
  * again with a new ticket after 1 s, 2 s, 4 s … 30 s, or at once when the browser says it is back
- * online; after a reconnect everything is refreshed once, for what was missed. It stops when the token goes (logout) or the ticket call says the
- * session is over.
+ * online; after a reconnect everything is refreshed once, for what was missed. It stops when the
+ * token goes (logout) or the ticket call says the session is over.
  */
 export const useLiveUpdates = (token: string | null, handlers: LiveHandlers = {}) => {
   const client = useQueryClient();
