@@ -5,7 +5,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
+if (
+  !existsSync(`${root}apps/web/dist/index.html`) ||
+  !existsSync(`${root}apps/web/dist-server/first-screen.js`)
+) {
   spawnSync('npm', ['run', 'build', '-w', '@croupier/web'], {
     cwd: root,
     stdio: 'inherit',

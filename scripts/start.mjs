@@ -17,7 +17,8 @@ const vendorPort = process.env.VENDOR_PORT ?? '8090';
 
 const webBuildIsStale = () => {
   const built = join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return true;
+  // the server's build of home's first screen (docs/first-screen.md) comes from the same command
+  if (!existsSync(built) || !existsSync(join(root, 'apps/web/dist-server/first-screen.js'))) return true;
   const sources = [
     'apps/web/src',
     'apps/web/public',

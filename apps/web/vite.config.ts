@@ -5,11 +5,14 @@ import { precompress } from './vite-precompress.ts';
 
 const api = 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react(), preloadShellCatalogue(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the server build (first screen, docs/first-screen.md) is read by Node from disk: no public
+  // files, no compressed twins, no shell
+  plugins: isSsrBuild ? [react()] : [react(), preloadShellCatalogue(), precompress()],
   base: '/',
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
@@ -21,4 +24,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/wps': api, '/lgw': api, '/healthz': api, '/docs': api },
   },
-});
+}));

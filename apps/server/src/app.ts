@@ -9,9 +9,10 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, createAppContext } from './app-context.ts';
-import { shellWithBootStatus } from './lib/app-shell.ts';
+import { shellWithBootStatus, shellWithFirstScreen } from './lib/app-shell.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { failure, ok } from './lib/envelope.ts';
+import { createFirstScreens, firstScreenRequestOf } from './lib/first-screen.ts';
 import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -190,6 +191,23 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     });
   }
 
+  // home's first screen drawn on the server by the web app's own components (docs/first-screen.md)
+  const firstScreens = serveWeb
+    ? await createFirstScreens({
+        modulePath: config.WEB_FIRST_SCREEN ?? join(config.WEB_DIST, '..', 'dist-server', 'first-screen.js'),
+        callFor: (host) => async (path, init) => {
+          const answer = await app.inject({
+            method: init.method as 'GET',
+            url: path,
+            headers: { ...init.headers, host },
+            ...(init.body === undefined ? {} : { payload: init.body }),
+          });
+          return { status: answer.statusCode, body: answer.body };
+        },
+        onError: (error) => app.log.warn({ err: error }, 'first screen not drawn'),
+      })
+    : undefined;
+
   const vendorOrigins =
     config.VENDOR_PUBLIC_ORIGINS.length > 0
       ? config.VENDOR_PUBLIC_ORIGINS
@@ -216,9 +234,27 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
       if (!merchant) return reply.header('cache-control', 'no-cache').send(appShell);
       const client = { ip: request.ip, country: context.geoIp.country(request.ip, request.headers) };
       const status = statusAnswers.answerFor(merchant, client);
+      const statusEnvelope = status.body.toString('utf8');
+      const screenRequest = firstScreens
+        ? firstScreenRequestOf({
+            path,
+            host: request.host,
+            cookie: request.headers.cookie,
+            statusEnvelope,
+            statusEtag: status.etag,
+          })
+        : undefined;
+      const screen = screenRequest && (await firstScreens?.htmlFor(screenRequest));
+      const shell = screen
+        ? shellWithFirstScreen(appShell, {
+            html: screen,
+            language: screenRequest.language,
+            title: screenRequest.status.info.brand.name,
+          })
+        : appShell;
       return reply
         .header('cache-control', 'private, no-cache')
-        .send(shellWithBootStatus(appShell, status.body.toString('utf8')));
+        .send(shellWithBootStatus(shell, statusEnvelope));
     }
     return reply
       .status(404)

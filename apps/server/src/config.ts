@@ -27,6 +27,8 @@ const configSchema = z.object({
   GEOIP_MMDB_PATH: z.string().optional(),
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /** the web app's server build of the first screen; default: dist-server/first-screen.js beside WEB_DIST */
+  WEB_FIRST_SCREEN: z.string().optional(),
   SEED_DEMO: flag.default(true),
   JOBS_ENABLED: flag.default(true),
   /** when set, /metrics answers only `Authorization: Bearer <token>` */

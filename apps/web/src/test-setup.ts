@@ -1,3 +1,5 @@
+// a test in Node (the server's first screen) has no storages of its own; with a DOM this does nothing
+import './server-render/server-globals.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -1,4 +1,4 @@
-import { bootStatusBlockId } from '@croupier/contract';
+import { bootStatusBlockId, type LanguageCode, languageInfo } from '@croupier/contract';
 
 /**
  * JSON made safe to stand inside an HTML `<script>` data block: `<` can neither close the block
@@ -22,4 +22,26 @@ export const shellWithBootStatus = (shell: string, statusEnvelope: string) => {
   const block = `<script type="application/json" id="${bootStatusBlockId}">${jsonForScriptBlock(statusEnvelope)}</script>`;
   const end = shell.lastIndexOf('</body>');
   return end === -1 ? shell + block : shell.slice(0, end) + block + shell.slice(end);
+};
+
+/** where the built shell (apps/web/index.html) takes a server-drawn first screen, inside #root */
+export const firstScreenMarker = '<!--first-screen-->';
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * The shell with a first screen drawn on the server (lib/first-screen.ts) at its marker, the
+ * page's language on `<html lang>` and the merchant's name as its title, as the site sets them
+ * once it runs. A shell without the marker is left as it is.
+ */
+export const shellWithFirstScreen = (
+  shell: string,
+  screen: { html: string; language: LanguageCode; title: string },
+) => {
+  if (!shell.includes(firstScreenMarker)) return shell;
+  return shell
+    .replace(firstScreenMarker, () => screen.html)
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageInfo[screen.language].tag}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`);
 };

@@ -4,6 +4,7 @@ import {
   isLanguageCode,
   type LanguageCode,
 } from '@croupier/contract/paths';
+import { keepLanguageCookie } from '../shared/session/first-screen-cookies.ts';
 import { storageKeys } from '../shared/session/session-store.ts';
 
 /**
@@ -28,6 +29,7 @@ export const initialLanguage = (
 export const rememberLanguage = (code: LanguageCode) => {
   sessionStorage.setItem(storageKeys.lang, code);
   localStorage.setItem(storageKeys.hisLang, code);
+  keepLanguageCookie(code);
 };
 
 export const currentLanguage = (): LanguageCode => {

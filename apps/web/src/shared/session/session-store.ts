@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { keepSignedInCookie } from './first-screen-cookies.ts';
 
 /** Storage keys of spec §3: session token, account, merchant, merchantCode, isAgent, lang; local hisLang. */
 export const storageKeys = {
@@ -49,6 +50,7 @@ export const useSession = create<SessionState>((set) => ({
     sessionStorage.setItem(storageKeys.token, token);
     sessionStorage.setItem(storageKeys.account, account);
     sessionStorage.setItem(storageKeys.isAgent, String(isAgent));
+    keepSignedInCookie(true);
     set({ token, account, isAgent, isLogin: true });
   },
   holdToken(token) {
@@ -61,6 +63,7 @@ export const useSession = create<SessionState>((set) => ({
     );
     sessionStorage.clear();
     for (const [key, value] of keep) if (value !== null) sessionStorage.setItem(key, value);
+    keepSignedInCookie(false);
     set({ token: null, account: null, isAgent: false, isLogin: false });
   },
 }));

@@ -1,0 +1,93 @@
+// @vitest-environment node
+// The first screen as the API server draws it: in Node, without a DOM, from the site's components.
+import type { StatusValue } from '@croupier/contract';
+import { describe, expect, it } from 'vitest';
+import { aGame } from '../features/games/games-test-kit.tsx';
+import { renderFirstScreen, type ServerFetch } from './first-screen.tsx';
+
+const status = (language: 'EN' | 'KM'): StatusValue => ({
+  maintenance: false,
+  maintenanceMessage: null,
+  regionRestriction: false,
+  countryCode: null,
+  info: {
+    imageCDNs: [],
+    launchGameCDNs: [],
+    register: {} as StatusValue['info']['register'],
+    whitelabel: {},
+    timeZone: 'Asia/Shanghai',
+    brand: {
+      merchantCode: 'SSR1',
+      name: 'Server Casino',
+      logoUrl: '',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      defaultLanguage: language,
+      languages: ['EN', 'KM'],
+      theme: {
+        primary: '#e9b949',
+        primaryContrast: '#1a1205',
+        accent: '#3fb6a8',
+        background: '#0f1420',
+        surface: '#182032',
+        text: 'red;} body{display:none',
+        textMuted: '#9aa5bd',
+        header: '#0b0f19',
+        headerText: '#f5f7fb',
+      },
+      serviceEmail: '',
+    },
+  },
+});
+
+/** the server's routes as the render sees them: popular games answered, the rest refused */
+const serverAnswering = () => {
+  const calls: { path: string; headers: Record<string, string> }[] = [];
+  const fetch: ServerFetch = async (path, init) => {
+    calls.push({ path, headers: init.headers });
+    const answer = path.startsWith('/lgw/games/popular')
+      ? {
+          success: true,
+          message: '',
+          value: [aGame({ displayName: 'Lucky Lanterns', iconUrl: '/img/lanterns.svg' })],
+        }
+      : { success: false, message: 'NOT_FOUND', code: 'NOT_FOUND', value: null };
+    return { status: answer.success ? 200 : 404, body: JSON.stringify(answer) };
+  };
+  return { calls, fetch };
+};
+
+describe("home's first screen, drawn on the server", () => {
+  it("draws the header, the banner and the popular row with the answers of the site's own calls", async () => {
+    const server = serverAnswering();
+    const html = await renderFirstScreen({
+      path: '/',
+      status: status('EN'),
+      language: 'EN',
+      fetch: server.fetch,
+    });
+    expect(html).toMatch(
+      /^<style>:root\{--color-primary:#e9b949;[^}]*\}<\/style><div data-first-screen inert>/,
+    );
+    // a colour that is no colour never reaches the page's CSS
+    expect(html).not.toContain('display:none');
+    expect(html).toContain('Lucky Lanterns');
+    expect(html).toContain('src="/img/lanterns.svg"');
+    expect(html).toContain('Server Casino');
+    // signed out: the header offers log in and register
+    expect(html).toContain('>Log in</button>');
+    // the calls carry the merchant and the page's language, as the browser's would
+    const popular = server.calls.find((call) => call.path.startsWith('/lgw/games/popular'));
+    expect(popular?.headers).toMatchObject({ merchant: 'SSR1', language: 'EN' });
+  });
+
+  it('draws in the language it is asked for, whatever was drawn before', async () => {
+    const [khmer, english] = await Promise.all([
+      renderFirstScreen({ path: '/', status: status('KM'), language: 'KM', fetch: serverAnswering().fetch }),
+      renderFirstScreen({ path: '/', status: status('EN'), language: 'EN', fetch: serverAnswering().fetch }),
+    ]);
+    expect(khmer).toContain('ចូល');
+    expect(khmer).not.toContain('>Log in</button>');
+    expect(english).toContain('>Log in</button>');
+  });
+});
