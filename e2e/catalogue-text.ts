@@ -8,8 +8,11 @@ const catalogues = new Map<Language, Record<string, unknown>>();
 /** A text of the web app's catalogue for that language, by key (e.g. `home.headline`). */
 export const text = (language: Language, key: string): string => {
   if (!catalogues.has(language)) {
-    const file = join(import.meta.dirname, `../apps/web/src/i18n/${language.toLowerCase()}.json`);
-    catalogues.set(language, JSON.parse(readFileSync(file, 'utf8')));
+    // the site's catalogue and its areas (the back office's texts, i18n/backoffice/)
+    const read = (path: string) =>
+      JSON.parse(readFileSync(join(import.meta.dirname, '../apps/web/src/i18n', path), 'utf8'));
+    const file = `${language.toLowerCase()}.json`;
+    catalogues.set(language, { ...read(file), ...read(`backoffice/${file}`) });
   }
   const value = key
     .split('.')

@@ -3,9 +3,10 @@ import './server-render/server-globals.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadCatalogue } from './i18n/index.ts';
+import { loadCatalogue, loadCatalogueArea } from './i18n/index.ts';
 
 // the site loads its catalogues when a language is chosen; tests read English (the fallback) from the start
 await loadCatalogue('EN');
+await loadCatalogueArea('backoffice', 'EN');
 
 afterEach(() => cleanup());

@@ -1,4 +1,3 @@
-import type { StatusValue } from '@croupier/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,41 +7,9 @@ import { statusQuery } from '../shared/api/use-system.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { BootGate } from './boot-gate.tsx';
 import { popularRowWait, startSite } from './start-site.ts';
+import { aStatus } from './status-test-kit.ts';
 
-const answer = (): StatusValue => ({
-  maintenance: false,
-  maintenanceMessage: null,
-  regionRestriction: false,
-  countryCode: null,
-  info: {
-    imageCDNs: [],
-    launchGameCDNs: [],
-    register: {} as StatusValue['info']['register'],
-    whitelabel: {},
-    timeZone: 'Asia/Shanghai',
-    brand: {
-      merchantCode: 'BOOT1',
-      name: 'Boot Casino',
-      logoUrl: '',
-      currency: 'CNY',
-      currencySymbol: '¥',
-      defaultLanguage: 'EN',
-      languages: ['EN'],
-      theme: {
-        primary: '#e9b949',
-        primaryContrast: '#1a1205',
-        accent: '#3fb6a8',
-        background: '#0f1420',
-        surface: '#182032',
-        text: '#eef1f7',
-        textMuted: '#9aa5bd',
-        header: '#0b0f19',
-        headerText: '#f5f7fb',
-      },
-      serviceEmail: '',
-    },
-  },
-});
+const answer = () => aStatus();
 
 const fetchAnswering = (value: unknown) =>
   vi.fn(async (_url: string) => new Response(JSON.stringify({ success: true, value, message: '' })));

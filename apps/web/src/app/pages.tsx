@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PlaceholderPage } from '../features/content/placeholder-page.tsx';
 import Home from '../features/home/home-page.tsx';
+import { loadCatalogueArea } from '../i18n/index.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { useModals } from '../shared/ui/modal-store.ts';
 import { EmptyState } from '../shared/ui/page-state.tsx';
@@ -34,7 +35,12 @@ export const FeedbackPage = lazyPage('feedback', () => import('../features/feedb
 export const NotFoundPage = lazyPage('404', () => import('../features/system/not-found-page.tsx'));
 export const BackOfficePage = lazyPage(
   'backoffice',
-  () => import('../features/backoffice/back-office-page.tsx'),
+  // its texts are a catalogue area of their own (i18n/backoffice/), drawn only once they are in
+  () =>
+    Promise.all([
+      import('../features/backoffice/back-office-page.tsx'),
+      loadCatalogueArea('backoffice'),
+    ]).then(([page]) => page),
 );
 
 /** /register and /register.html: the registration modal over the home content. */

@@ -2,9 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCodes, languageCodes } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
+import backOfficeCn from './backoffice/cn.json';
+import backOfficeEn from './backoffice/en.json';
+import backOfficeKm from './backoffice/km.json';
+import backOfficeTh from './backoffice/th.json';
+import backOfficeVi from './backoffice/vi.json';
 import cn from './cn.json';
 import en from './en.json';
-import { i18n, loadCatalogue } from './index.ts';
+import { i18n, loadCatalogue, loadCatalogueArea } from './index.ts';
 import km from './km.json';
 import th from './th.json';
 import vi from './vi.json';
@@ -19,7 +24,14 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     ),
   );
 
-const catalogues = { CN: flatten(cn), EN: flatten(en), KM: flatten(km), TH: flatten(th), VI: flatten(vi) };
+/** each language whole: the site's catalogue and its areas (the back office's texts) */
+const catalogues = {
+  CN: flatten({ ...cn, ...backOfficeCn }),
+  EN: flatten({ ...en, ...backOfficeEn }),
+  KM: flatten({ ...km, ...backOfficeKm }),
+  TH: flatten({ ...th, ...backOfficeTh }),
+  VI: flatten({ ...vi, ...backOfficeVi }),
+};
 const translated = ['CN', 'KM', 'TH', 'VI'] as const;
 /** Words that are the same in every language (brand words). */
 const sameEverywhere = new Set(['nav.app']);
@@ -77,6 +89,18 @@ describe('catalogues', () => {
     }
     expect(used.size).toBeGreaterThan(30);
     expect([...used].filter((key) => !(key in catalogues.EN))).toEqual([]);
+  });
+
+  it("keeps the back office's texts out of the site's catalogue, and loads them with the back office", async () => {
+    for (const site of [cn, en, km, th, vi]) expect(site).not.toHaveProperty('backoffice');
+    for (const area of [backOfficeCn, backOfficeEn, backOfficeKm, backOfficeTh, backOfficeVi])
+      expect(Object.keys(area)).toEqual(['backoffice']);
+    await loadCatalogueArea('backoffice', 'EN');
+    await loadCatalogue('TH');
+    await i18n.changeLanguage('TH');
+    // an area in use comes with every language loaded after it
+    expect(i18n.t('backoffice.vendorTransfers')).toBe(catalogues.TH['backoffice.vendorTransfers']);
+    expect(i18n.t('auth.login')).toBe(catalogues.TH['auth.login']);
   });
 
   it('falls back to English for a registered language without a catalogue', async () => {

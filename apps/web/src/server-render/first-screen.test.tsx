@@ -1,44 +1,18 @@
 // @vitest-environment node
 // The first screen as the API server draws it: in Node, without a DOM, from the site's components.
-import type { StatusValue } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
+import { aStatus } from '../app/status-test-kit.ts';
 import { aGame } from '../features/games/games-test-kit.tsx';
 import { renderFirstScreen, type ServerFetch } from './first-screen.tsx';
 
-const status = (language: 'EN' | 'KM'): StatusValue => ({
-  maintenance: false,
-  maintenanceMessage: null,
-  regionRestriction: false,
-  countryCode: null,
-  info: {
-    imageCDNs: [],
-    launchGameCDNs: [],
-    register: {} as StatusValue['info']['register'],
-    whitelabel: {},
-    timeZone: 'Asia/Shanghai',
-    brand: {
-      merchantCode: 'SSR1',
-      name: 'Server Casino',
-      logoUrl: '',
-      currency: 'CNY',
-      currencySymbol: '¥',
-      defaultLanguage: language,
-      languages: ['EN', 'KM'],
-      theme: {
-        primary: '#e9b949',
-        primaryContrast: '#1a1205',
-        accent: '#3fb6a8',
-        background: '#0f1420',
-        surface: '#182032',
-        text: 'red;} body{display:none',
-        textMuted: '#9aa5bd',
-        header: '#0b0f19',
-        headerText: '#f5f7fb',
-      },
-      serviceEmail: '',
-    },
-  },
-});
+const status = (language: 'EN' | 'KM') =>
+  aStatus({
+    merchantCode: 'SSR1',
+    name: 'Server Casino',
+    defaultLanguage: language,
+    languages: ['EN', 'KM'],
+    theme: { text: 'red;} body{display:none' },
+  });
 
 /** the server's routes as the render sees them: popular games answered, the rest refused */
 const serverAnswering = () => {
