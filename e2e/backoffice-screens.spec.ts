@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { catalogue } from './catalogue-text.ts';
 import { backOffice } from './support.ts';
-
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../apps/web/src/i18n/${language}.json`), 'utf8'));
 
 /** The back-office tabs this session added, each with what its panel must say in every language. */
 const tabs = ['paidAfterCancel', 'adjustmentApprovals', 'vendorTransfers'] as const;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { catalogue } from './catalogue-text.ts';
 import { handSessionToPage, registerThroughApi } from './support.ts';
 
 /**
@@ -10,9 +9,6 @@ import { handSessionToPage, registerThroughApi } from './support.ts';
  * the journey checks formats, not wording.
  */
 const address = `10.244.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
-
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../apps/web/src/i18n/${language}.json`), 'utf8'));
 
 /** A posting on the new player's record: 1,234.50 credited by the demo operator through the API. */
 const creditThroughApi = async (request: APIRequestContext, player: { token: string }) => {

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { catalogue } from './catalogue-text.ts';
 import { handSessionToPage, lastCodeSentTo, registerThroughApi } from './support.ts';
 
 const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../apps/web/src/i18n/${language}.json`), 'utf8'));
 const khmer = catalogue('km');
 const chinese = catalogue('cn');
 

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { catalogue } from './catalogue-text.ts';
 import { backOffice } from './support.ts';
-
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../apps/web/src/i18n/${language}.json`), 'utf8'));
 
 test('an owner changes the merchant calendar time zone and operator security in the back office', async ({
   browser,

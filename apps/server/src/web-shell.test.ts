@@ -22,7 +22,8 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'brand'));
     writeFileSync(join(dist, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     harness = await createTestApp({
-      config: { WEB_DIST: dist },
+      // the shell as it is, without a first screen (first-screen-shell.test.ts has that)
+      config: { WEB_DIST: dist, WEB_FIRST_SCREEN: join(dist, 'no-first-screen.js') },
       geoIp: await createGeoIpLookup({ countryHeader: 'cf-ipcountry' }),
     });
   });
