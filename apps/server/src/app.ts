@@ -241,7 +241,6 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
             host: request.host,
             cookie: request.headers.cookie,
             statusEnvelope,
-            statusEtag: status.etag,
           })
         : undefined;
       const screen = screenRequest && (await firstScreens?.htmlFor(screenRequest));

@@ -30,7 +30,12 @@ const moduleFile = (name: string) => {
   return { path, probe };
 };
 
-const request = { path: '/', host: 'localhost', language: 'EN', statusEtag: '"a"' } as FirstScreenRequest;
+const request = {
+  path: '/',
+  host: 'localhost',
+  language: 'EN',
+  status: { info: { brand: { merchantCode: 'M1' } } },
+} as FirstScreenRequest;
 
 describe('first screens drawn on the server', () => {
   it('is off when the web app has no server build', async () => {
@@ -63,7 +68,8 @@ describe('first screens drawn on the server', () => {
     expect(await screens.htmlFor(request)).toBe('<p>EN #1</p>');
     await vi.waitFor(() => expect(probe.renders).toBe(2));
     await vi.waitFor(async () => expect(await screens.htmlFor(request)).toBe('<p>EN #2</p>'));
-    // one screen per language (and host, path and status answer)
+    // one screen per language (and merchant and path), not per host
+    expect(await screens.htmlFor({ ...request, host: 'www.localhost' })).toBe('<p>EN #2</p>');
     expect(await screens.htmlFor({ ...request, language: 'KM' })).toBe('<p>KM #3</p>');
   });
 
@@ -120,7 +126,7 @@ describe('which page requests get a first screen', () => {
       },
     });
   const page = (path: string, cookie?: string, envelope = status()) =>
-    firstScreenRequestOf({ path, host: 'localhost', cookie, statusEnvelope: envelope, statusEtag: '"a"' });
+    firstScreenRequestOf({ path, host: 'localhost', cookie, statusEnvelope: envelope });
 
   it('reads one cookie out of a Cookie header', () => {
     expect(cookieValue('a=1; croupier_lang=EN; b=2', 'croupier_lang')).toBe('EN');

@@ -20,11 +20,11 @@ interface FirstScreenModule {
 
 export interface FirstScreenRequest {
   path: string;
+  /** the host the page was asked on: the render's calls go to the same merchant's routes */
   host: string;
   language: LanguageCode;
+  /** the visitor's status answer; one screen is kept per merchant, whatever the host or country */
   status: StatusValue;
-  /** the status answer's ETag: one first screen per answer (merchant context, country, verdict) */
-  statusEtag: string;
 }
 
 interface Entry {
@@ -52,14 +52,15 @@ export interface FirstScreenOptions {
   now?: () => number;
 }
 
-/** Drawn screens kept at most (hosts x languages x status variants); beyond, the oldest go. */
+/** Drawn screens kept at most (merchants x languages); beyond, the oldest go. */
 const maxEntries = 500;
 
 /**
- * Home's first screen drawn on the server by the site's own components (docs/first-screen.md),
- * kept per host, language, path and status answer: a request gets the kept screen at once, and
- * one older than `freshMs` is drawn again in the background a little later (the page replaces it
- * with live data in any case). A screen that cannot be drawn in `waitMs` is not waited for.
+ * Home's first screen drawn on the server by the site's own components (docs/first-screen.md).
+ * Kept per merchant, language and path, never per host or visitor: no request can make the server
+ * draw beyond that set. A request gets the kept screen at once, and one older than `freshMs` is
+ * drawn again in the background a little later (the page replaces it with live data in any case).
+ * A screen that cannot be drawn in `waitMs` is not waited for.
  */
 export const createFirstScreens = async ({
   modulePath,
@@ -102,7 +103,7 @@ export const createFirstScreens = async ({
 
   return {
     async htmlFor(request: FirstScreenRequest): Promise<string | undefined> {
-      const key = `${request.host}\n${request.language}\n${request.path}\n${request.statusEtag}`;
+      const key = `${request.status.info.brand.merchantCode}\n${request.language}\n${request.path}`;
       const entry = entries.get(key) ?? { renderedAt: 0 };
       if (entry.html !== undefined) {
         if (now() - entry.renderedAt > freshMs && !entry.running) {
@@ -149,7 +150,6 @@ export const firstScreenRequestOf = (page: {
   host: string;
   cookie: string | undefined;
   statusEnvelope: string;
-  statusEtag: string;
 }): FirstScreenRequest | undefined => {
   if (page.path !== '/' || cookieValue(page.cookie, firstScreenCookies.signedIn)) return undefined;
   const status = (JSON.parse(page.statusEnvelope) as { value: StatusValue }).value;
@@ -158,5 +158,5 @@ export const firstScreenRequestOf = (page: {
   const chosen = cookieValue(page.cookie, firstScreenCookies.language);
   const language =
     chosen && isLanguageCode(chosen) && brand.languages.includes(chosen) ? chosen : brand.defaultLanguage;
-  return { path: page.path, host: page.host, language, status, statusEtag: page.statusEtag };
+  return { path: page.path, host: page.host, language, status };
 };
