@@ -33,6 +33,8 @@ test.describe('before the site code runs', () => {
         .toBeGreaterThan(0);
       // nothing on it can be used before the live page replaces it
       await expect(screen).toHaveAttribute('inert', '');
+      // a script cannot change its language either: the live page would drop that choice
+      await expect(screen.getByTestId('language-select').first()).toBeDisabled();
       await expect(page.locator('.boot-spinner')).toBeHidden();
       await testInfo.attach(`first-screen-${width}`, {
         body: await page.screenshot(),

@@ -50,6 +50,10 @@ describe("home's first screen, drawn on the server", () => {
     expect(html).toContain('Server Casino');
     // signed out: the header offers log in and register
     expect(html).toContain('>Log in</button>');
+    // its language selects cannot be changed (by a script either) before the live page is there
+    const selects = html.match(/<select[^>]*>/g) ?? [];
+    expect(selects.length).toBeGreaterThan(0);
+    for (const select of selects) expect(select).toContain('disabled');
     // the calls carry the merchant and the page's language, as the browser's would
     const popular = server.calls.find((call) => call.path.startsWith('/lgw/games/popular'));
     expect(popular?.headers).toMatchObject({ merchant: 'SSR1', language: 'EN' });
