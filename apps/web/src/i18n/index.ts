@@ -40,6 +40,9 @@ const areaLoaders = {
   },
 } satisfies Record<string, Record<CatalogueLanguage, () => Promise<object>>>;
 
+/** the site's catalogue and the areas: every part loads the same way */
+const partLoaders = { site: loaders, ...areaLoaders };
+
 /** Every registered code resolves; those without a catalogue read the English one. */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -56,34 +59,22 @@ void i18n.use(initReactI18next).init({
  * fallback reading.
  */
 export const loadCatalogue = async (code: LanguageCode): Promise<void> => {
-  await Promise.all([loadSiteCatalogue(code), ...[...areasInUse].map((area) => loadArea(area, code))]);
-};
-
-const sitesLoaded = new Set<LanguageCode>();
-
-const loadSiteCatalogue = async (code: LanguageCode): Promise<void> => {
-  if (sitesLoaded.has(code)) return;
-  try {
-    i18n.addResourceBundle(code, 'translation', await loaders[catalogueFor(code)](), true, false);
-    sitesLoaded.add(code);
-  } catch {
-    // offline or a failed chunk: the English fallback is asked for instead
-    if (code !== fallbackLanguage) await loadSiteCatalogue(fallbackLanguage);
-  }
+  await Promise.all([loadPart('site', code), ...[...areasInUse].map((area) => loadPart(area, code))]);
 };
 
 export type CatalogueArea = keyof typeof areaLoaders;
 const areasInUse = new Set<CatalogueArea>();
-const areasLoaded = new Set<string>();
+const partsLoaded = new Set<string>();
 
-/** Adds one area's texts to a language's catalogue once; one that cannot load reads the English fallback. */
-const loadArea = async (area: CatalogueArea, code: LanguageCode): Promise<void> => {
-  if (areasLoaded.has(`${area}:${code}`)) return;
+/** Adds one part's texts to a language's catalogue once; one that cannot load reads the English fallback. */
+const loadPart = async (part: keyof typeof partLoaders, code: LanguageCode): Promise<void> => {
+  if (partsLoaded.has(`${part}:${code}`)) return;
   try {
-    i18n.addResourceBundle(code, 'translation', await areaLoaders[area][catalogueFor(code)](), true, false);
-    areasLoaded.add(`${area}:${code}`);
+    i18n.addResourceBundle(code, 'translation', await partLoaders[part][catalogueFor(code)](), true, false);
+    partsLoaded.add(`${part}:${code}`);
   } catch {
-    if (code !== fallbackLanguage) await loadArea(area, fallbackLanguage);
+    // offline or a failed chunk: the English fallback is asked for instead
+    if (code !== fallbackLanguage) await loadPart(part, fallbackLanguage);
   }
 };
 
@@ -93,7 +84,7 @@ const loadArea = async (area: CatalogueArea, code: LanguageCode): Promise<void> 
  */
 export const loadCatalogueArea = async (area: CatalogueArea, code = i18n.language as LanguageCode) => {
   areasInUse.add(area);
-  await loadArea(area, code);
+  await loadPart(area, code);
 };
 
 export const switchLanguage = async (code: LanguageCode) => {
