@@ -240,7 +240,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
             path,
             host: request.host,
             cookie: request.headers.cookie,
-            statusEnvelope,
+            statusBody: status.body,
           })
         : undefined;
       const screen = screenRequest && (await firstScreens?.htmlFor(screenRequest));

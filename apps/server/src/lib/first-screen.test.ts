@@ -116,17 +116,19 @@ describe('first screens drawn on the server', () => {
 
 describe('which page requests get a first screen', () => {
   const status = (overrides: Record<string, unknown> = {}) =>
-    JSON.stringify({
-      success: true,
-      value: {
-        maintenance: false,
-        regionRestriction: false,
-        info: { brand: { defaultLanguage: 'CN', languages: ['CN', 'EN'] } },
-        ...overrides,
-      },
-    });
-  const page = (path: string, cookie?: string, envelope = status()) =>
-    firstScreenRequestOf({ path, host: 'localhost', cookie, statusEnvelope: envelope });
+    Buffer.from(
+      JSON.stringify({
+        success: true,
+        value: {
+          maintenance: false,
+          regionRestriction: false,
+          info: { brand: { defaultLanguage: 'CN', languages: ['CN', 'EN'] } },
+          ...overrides,
+        },
+      }),
+    );
+  const page = (path: string, cookie?: string, body = status()) =>
+    firstScreenRequestOf({ path, host: 'localhost', cookie, statusBody: body });
 
   it('reads one cookie out of a Cookie header', () => {
     expect(cookieValue('a=1; croupier_lang=EN; b=2', 'croupier_lang')).toBe('EN');

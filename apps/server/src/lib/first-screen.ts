@@ -140,6 +140,18 @@ export const cookieValue = (header: string | undefined, name: string) => {
   return undefined;
 };
 
+const statuses = new WeakMap<Buffer, StatusValue>();
+
+/** the value the browser reads from those bytes, parsed once per cached answer, not per page */
+const statusOf = (body: Buffer) => {
+  let status = statuses.get(body);
+  if (!status) {
+    status = (JSON.parse(body.toString('utf8')) as { value: StatusValue }).value;
+    statuses.set(body, status);
+  }
+  return status;
+};
+
 /**
  * The first screen a page request gets, if any: home, on an open site, for a browser without a
  * signed-in tab (its page would show the visitor's account, which only the tab knows), in the
@@ -149,10 +161,11 @@ export const firstScreenRequestOf = (page: {
   path: string;
   host: string;
   cookie: string | undefined;
-  statusEnvelope: string;
+  /** the status answer's bytes (one Buffer per cached answer): read back once per answer */
+  statusBody: Buffer;
 }): FirstScreenRequest | undefined => {
   if (page.path !== '/' || cookieValue(page.cookie, firstScreenCookies.signedIn)) return undefined;
-  const status = (JSON.parse(page.statusEnvelope) as { value: StatusValue }).value;
+  const status = statusOf(page.statusBody);
   if (status.maintenance || status.regionRestriction) return undefined;
   const { brand } = status.info;
   const chosen = cookieValue(page.cookie, firstScreenCookies.language);
