@@ -43,11 +43,17 @@ import { seamlessRoutes } from './modules/vendors/index.ts';
 import { adminWalletRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { bareHost, merchantContextPlugin, merchantOfHost } from './plugins/merchant-context.ts';
+import { createFastLane } from './plugins/fast-lane.ts';
+import {
+  bareHost,
+  createMerchantGate,
+  merchantContextPlugin,
+  merchantOfHost,
+} from './plugins/merchant-context.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { refuseControlCharactersPlugin } from './plugins/refuse-control-characters.ts';
-import { pageHeaderOptions, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, pageHeaderOptions, securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Paths owned by the API: a miss there is a 404 envelope, anywhere else the SPA answers. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/vendor-api/', '/docs', '/healthz', '/metrics'];
@@ -64,10 +70,36 @@ const publicInfrastructureRoute = (route: RouteOptions) => {
 export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInstance> => {
   const context = 'ledger' in deps ? deps : await createAppContext(deps);
   const { config, database } = context;
+  // which hosts the default merchant answers (plugins/merchant-context.ts): local ones, the
+  // server's own public address (gateway callbacks) and, when configured, any host
+  const { directory } = context;
+  const hostMerchant = {
+    directory,
+    defaultMerchant: config.DEFAULT_MERCHANT,
+    defaultForAnyHost: config.DEFAULT_MERCHANT_FOR_ANY_HOST,
+    defaultHosts: config.PUBLIC_URL ? [bareHost(new URL(config.PUBLIC_URL).host)] : [],
+  };
+  // pre-serialized public reads are answered in front of Fastify (docs/fast-lane.md)
+  const fastLane = createFastLane({
+    gate: createMerchantGate(hostMerchant),
+    geoIp: context.geoIp,
+    trustProxy: config.TRUST_PROXY,
+    baseHeaders: apiSecurityHeaders,
+    // Fastify logs each request at info: so does the lane, one line per answer
+    ...(['info', 'debug', 'trace'].includes(config.LOG_LEVEL)
+      ? { log: (line) => app.log.info({ lane: 'fast', ...line }, 'request completed') }
+      : {}),
+  });
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    serverFactory: fastLane.serverFactory,
+  });
+  app.decorate('fastLane', fastLane);
+  app.addHook('preClose', (done) => {
+    fastLane.close();
+    done();
   });
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
@@ -107,6 +139,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, {
     poolStats: database.poolStats,
+    lane: fastLane,
     ...(config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : {}),
   });
 
@@ -120,15 +153,6 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     }
   });
 
-  const { directory } = context;
-  // which hosts the default merchant answers (plugins/merchant-context.ts): local ones, the
-  // server's own public address (gateway callbacks) and, when configured, any host
-  const hostMerchant = {
-    directory,
-    defaultMerchant: config.DEFAULT_MERCHANT,
-    defaultForAnyHost: config.DEFAULT_MERCHANT_FOR_ANY_HOST,
-    defaultHosts: config.PUBLIC_URL ? [bareHost(new URL(config.PUBLIC_URL).host)] : [],
-  };
   // the permission call's answers: the status route sends them, the app shell carries its own
   const statusAnswers = createStatusAnswers();
   await app.register(async (api) => {

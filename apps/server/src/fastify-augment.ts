@@ -16,6 +16,8 @@ declare module 'fastify' {
     routeTable: RouteOptions[];
     /** the composition root this app runs on; main.ts hands it to the scheduled jobs */
     context: import('./app-context.ts').AppContext;
+    /** answers pre-serialized public reads in front of Fastify (plugins/fast-lane.ts) */
+    fastLane: import('./plugins/fast-lane.ts').FastLane;
   }
   interface FastifyRequest {
     merchant: MerchantContext;

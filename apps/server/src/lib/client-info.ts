@@ -27,7 +27,10 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
 });
 
 /** The caller's language: a code given in the call, else the `Language` header, else the merchant's. */
-export const requestLanguage = (request: FastifyRequest, given?: string): LanguageCode => {
+export const requestLanguage = (
+  request: Pick<FastifyRequest, 'headers' | 'merchant'>,
+  given?: string,
+): LanguageCode => {
   for (const value of [given, request.headers.language]) {
     const code = String(value ?? '')
       .trim()

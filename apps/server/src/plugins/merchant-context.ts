@@ -102,33 +102,25 @@ export const merchantOfHost = async (host: string, options: HostOptions): Promis
 /** System calls stay open during maintenance and for blocked regions: they are how the client learns of it. */
 const ungatedPrefix = '/wps/system/';
 
-/**
- * Resolves the merchant of every API call — `Merchant` header first, then the host's domain
- * entry, then the configured default where it applies (merchantOfHost) — and refuses calls while the merchant is closed to them.
- */
-export const merchantContextPlugin = fp(async (app: FastifyInstance, options: MerchantContextOptions) => {
-  app.decorateRequest('merchant', null as never);
-  app.decorateRequest('country', null);
+/** A request's merchant and whether it may go on, read from plain values (the hook and the fast lane). */
+export interface MerchantGate {
+  /** the merchant named by the `Merchant` header, else the host's (merchantOfHost); throws on an unknown code */
+  merchantOf(host: string, header: string | string[] | undefined): Found | Promise<Found>;
+  /** why a call to `url` is refused for this merchant and client, if it is */
+  refusalOf(merchant: MerchantContext, url: string, ip: string, country: string | null): AppError | undefined;
+}
 
-  /** the merchant named by the `Merchant` header, else the host's (merchantOfHost) */
-  const merchantOf = (request: FastifyRequest): Found | Promise<Found> => {
-    const header = request.headers.merchant;
+export const createMerchantGate = (options: HostOptions): MerchantGate => ({
+  merchantOf(host, header) {
     const code = Array.isArray(header) ? header[0] : header;
-    if (!code) return merchantOfHostNow(request.host, options);
+    if (!code) return merchantOfHostNow(host, options);
     const named = settledValue(options.directory.byCode(code.trim()));
     return named instanceof Promise
       ? named.then((merchant) => namedMerchant(code, merchant))
       : namedMerchant(code, named);
-  };
-
-  /** records the merchant on the request, or says why the call is refused */
-  const admit = (request: FastifyRequest, merchant: Found): AppError | undefined => {
-    if (!merchant)
-      return new AppError('DOMAIN_INVALID', 'Invalid domain: no site is configured for this host');
-    request.merchant = merchant;
-    request.country = options.geoIp.country(request.ip, request.headers);
-
-    if (request.url.startsWith(ungatedPrefix)) return undefined;
+  },
+  refusalOf(merchant, url, ip, country) {
+    if (url.startsWith(ungatedPrefix)) return undefined;
     if (merchant.maintenance) {
       return new AppError(
         'SYSTEM_MAINTENANCE',
@@ -138,17 +130,36 @@ export const merchantContextPlugin = fp(async (app: FastifyInstance, options: Me
         },
       );
     }
-    const access = checkAccess(merchant, request.ip, request.country);
+    const access = checkAccess(merchant, ip, country);
     if (access === 'region')
       return new AppError('REGION_RESTRICTED', 'Service is not available in your region');
     if (access === 'ip') return new AppError('IP_BLOCKED', 'Access from your IP address is blocked');
     return undefined;
+  },
+});
+
+/**
+ * Resolves the merchant of every API call — `Merchant` header first, then the host's domain
+ * entry, then the configured default where it applies (merchantOfHost) — and refuses calls while the merchant is closed to them.
+ */
+export const merchantContextPlugin = fp(async (app: FastifyInstance, options: MerchantContextOptions) => {
+  app.decorateRequest('merchant', null as never);
+  app.decorateRequest('country', null);
+  const gate = createMerchantGate(options);
+
+  /** records the merchant on the request, or says why the call is refused */
+  const admit = (request: FastifyRequest, merchant: Found): AppError | undefined => {
+    if (!merchant)
+      return new AppError('DOMAIN_INVALID', 'Invalid domain: no site is configured for this host');
+    request.merchant = merchant;
+    request.country = options.geoIp.country(request.ip, request.headers);
+    return gate.refusalOf(merchant, request.url, request.ip, request.country);
   };
 
   /** the refusal of this call if any; at once when the directory already holds its merchant */
   const verdictOf = (request: FastifyRequest): Error | undefined | Promise<Error | undefined> => {
     try {
-      const found = merchantOf(request);
+      const found = gate.merchantOf(request.host, request.headers.merchant);
       if (!(found instanceof Promise)) return admit(request, found);
       return found.then((merchant) => admit(request, merchant)).catch((error: Error) => error);
     } catch (error) {

@@ -4,10 +4,14 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { PoolStats } from '../db/client.ts';
 import { jobMetrics } from '../jobs/job-metrics.ts';
 import { failure } from '../lib/envelope.ts';
+import type { FastLane } from './fast-lane.ts';
 
 /** Prometheus text at /metrics: requests and latency per route, database pool, process. */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { poolStats: () => PoolStats; token?: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { poolStats: () => PoolStats; token?: string; lane?: Pick<FastLane, 'observeWith'> },
+  ) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     for (const metric of jobMetrics) registry.registerMetric(metric);
@@ -55,6 +59,12 @@ export const metricsPlugin = fp(
       }
       return found;
     };
+    // the fast lane's answers are counted under their route like every other
+    options.lane?.observeWith((route, status, seconds) => {
+      const { count, observe } = seriesOf('GET', route, status);
+      count();
+      observe(seconds);
+    });
     app.addHook('onResponse', (request, reply, done) => {
       const { count, observe } = seriesOf(
         request.method,

@@ -1,7 +1,8 @@
 import { envelopeOf, failureEnvelope, type RouteContract } from '@croupier/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { LaneRequest, PreparedReply } from '../../plugins/fast-lane.ts';
 import { type AnswerCoding, type CachedAnswer, matchesEtag, type Representation } from './answer-cache.ts';
 import { codingAccepted } from './content-coding.ts';
 
@@ -15,11 +16,52 @@ export interface CachedRouteOptions {
   varyAlso?: string[];
 }
 
+/** What a cached answer reads of a call: Fastify's request, or the fast lane's reading of one. */
+export interface CachedRouteRequest extends LaneRequest {
+  /** the validated query; `{}` in the fast lane, which takes only calls without one */
+  query: unknown;
+}
+
+/**
+ * Whether a call without a query string reads the same as one with none: no query schema, or one
+ * that takes an empty query as it is (`/wps/system/status?host=`; not the popular games' default
+ * `limit`, which the answer reads). Only such routes are answered in the fast lane.
+ */
+const takesNoQuery = (contract: RouteContract) => {
+  if (!contract.query) return true;
+  const parsed = contract.query.safeParse({});
+  return parsed.success && Object.keys(parsed.data as object).length === 0;
+};
+
+/** The answer's representation for this call's Accept-Encoding and If-None-Match, with its headers. */
+const replyOf = (
+  headers: CachedRouteRequest['headers'],
+  answer: CachedAnswer,
+  fixed: { cacheControl: string; vary: string },
+): PreparedReply => {
+  const coding: AnswerCoding | undefined = codingAccepted(headers['accept-encoding'], answer.coded);
+  const { body, etag }: Representation = coding ? answer.coded[coding]! : answer;
+  const validators = { etag, 'cache-control': fixed.cacheControl, vary: fixed.vary };
+  if (matchesEtag(headers['if-none-match'], etag)) return { status: 304, headers: validators };
+  return {
+    status: 200,
+    headers: {
+      ...validators,
+      ...(coding ? { 'content-encoding': coding } : {}),
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(body.length),
+    },
+    body,
+  };
+};
+
 /**
  * Registers a public merchant-level GET whose answer comes pre-serialized from an answer cache:
  * the contract still describes it (querystring validation, the envelope in OpenAPI), the bytes
  * are sent as they are with a strong ETag, and a matching If-None-Match gets a bodiless 304.
  * Answers vary with the `Merchant` header (and the host, which is part of the address).
+ * A call without a query string is also answered in the fast lane (plugins/fast-lane.ts), in front of
+ * Fastify, with the same reply.
  *
  * These reads are outside the per-address call limit: the answer is the same bytes for every
  * caller, costs no database or crypto work, and costs less than the limiter's own bookkeeping
@@ -29,22 +71,16 @@ export interface CachedRouteOptions {
 export const registerCachedRoute = <C extends RouteContract<z.ZodType, z.ZodType, z.ZodType, 'public'>>(
   app: FastifyInstance,
   contract: C,
-  answer: (request: FastifyRequest) => CachedAnswer | Promise<CachedAnswer>,
+  answer: (request: CachedRouteRequest) => CachedAnswer | Promise<CachedAnswer>,
   options: CachedRouteOptions,
 ) => {
-  const cacheControl = options.scope === 'private' ? 'private, no-cache' : 'no-cache';
-  const vary = ['Merchant', 'Accept-Encoding', ...(options.varyAlso ?? [])].join(', ');
-  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-    const coding: AnswerCoding | undefined = codingAccepted(request.headers['accept-encoding'], answer.coded);
-    const { body, etag }: Representation = coding ? answer.coded[coding]! : answer;
-    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      reply.code(304).send();
-      return;
-    }
-    if (coding) reply.header('content-encoding', coding);
+  const fixed = {
+    cacheControl: options.scope === 'private' ? 'private, no-cache' : 'no-cache',
+    vary: ['Merchant', 'Accept-Encoding', ...(options.varyAlso ?? [])].join(', '),
+  };
+  const send = (reply: FastifyReply, prepared: PreparedReply) => {
     // bytes go out as they are: no second serialization, no second encoding, no compression per call
-    reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    reply.code(prepared.status).headers(prepared.headers).send(prepared.body);
   };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
@@ -56,11 +92,18 @@ export const registerCachedRoute = <C extends RouteContract<z.ZodType, z.ZodType
       ...(contract.query ? { querystring: contract.query } : {}),
       response: { 200: envelopeOf(contract.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
     },
-    handler: (request: FastifyRequest, reply: FastifyReply) => {
+    handler: (request, reply) => {
       const found = answer(request);
       // answers built from the database (the game catalogue) arrive once their first build is done
-      if (found instanceof Promise) return found.then((resolved) => send(request, reply, resolved));
-      send(request, reply, found);
+      if (found instanceof Promise)
+        return found.then((resolved) => send(reply, replyOf(request.headers, resolved, fixed)));
+      send(reply, replyOf(request.headers, found, fixed));
     },
   });
+  if (contract.method === 'GET' && takesNoQuery(contract)) {
+    app.fastLane.add(contract.path, (request) => {
+      const found = answer({ ...request, query: {} });
+      return found instanceof Promise ? undefined : replyOf(request.headers, found, fixed);
+    });
+  }
 };
