@@ -65,6 +65,17 @@ export const createFastLane = (options: FastLaneOptions) => {
   let answered = 0;
   let observe: ((route: string, status: number, seconds: number) => void) | undefined;
 
+  // a prepared reply is kept with its answer: its full header set is made once too
+  const fullHeaders = new WeakMap<PreparedReply, Record<string, string>>();
+  const withBaseHeaders = (reply: PreparedReply) => {
+    let headers = fullHeaders.get(reply);
+    if (!headers) {
+      headers = { ...options.baseHeaders, ...reply.headers };
+      fullHeaders.set(reply, headers);
+    }
+    return headers;
+  };
+
   const clientAddress = (request: IncomingMessage) => {
     if (!options.trustProxy) return request.socket.remoteAddress;
     const addresses = proxyAddr.all(request, trusted);
@@ -112,7 +123,7 @@ export const createFastLane = (options: FastLaneOptions) => {
     const started = performance.now();
     const reply = replyTo(request, url);
     if (!reply) return false;
-    response.writeHead(reply.status, { ...options.baseHeaders, ...reply.headers });
+    response.writeHead(reply.status, withBaseHeaders(reply));
     response.end(reply.body);
     answered += 1;
     const elapsed = performance.now() - started;

@@ -18,8 +18,8 @@ export interface CachedRouteOptions {
 
 /** What a cached answer reads of a call: Fastify's request, or the fast lane's reading of one. */
 export interface CachedRouteRequest extends LaneRequest {
-  /** the validated query; `{}` in the fast lane, which takes only calls without one */
-  query: unknown;
+  /** the validated query; none in the fast lane, which takes only calls without one */
+  query?: unknown;
 }
 
 /**
@@ -33,25 +33,43 @@ const takesNoQuery = (contract: RouteContract) => {
   return parsed.success && Object.keys(parsed.data as object).length === 0;
 };
 
-/** The answer's representation for this call's Accept-Encoding and If-None-Match, with its headers. */
-const replyOf = (
-  headers: CachedRouteRequest['headers'],
-  answer: CachedAnswer,
-  fixed: { cacheControl: string; vary: string },
-): PreparedReply => {
-  const coding: AnswerCoding | undefined = codingAccepted(headers['accept-encoding'], answer.coded);
-  const { body, etag }: Representation = coding ? answer.coded[coding]! : answer;
-  const validators = { etag, 'cache-control': fixed.cacheControl, vary: fixed.vary };
-  if (matchesEtag(headers['if-none-match'], etag)) return { status: 304, headers: validators };
-  return {
+/** A route's fixed headers: its cache policy and what its answers vary with. */
+interface FixedHeaders {
+  cacheControl: string;
+  vary: string;
+}
+
+/**
+ * The replies of one representation, made once and kept with it (an answer's bytes live as long
+ * as its merchant context): the 200 with its body and the bodiless 304 to a matching validator.
+ */
+const repliesOf = (representation: Representation, coding: AnswerCoding | undefined, fixed: FixedHeaders) => {
+  const validators = { etag: representation.etag, 'cache-control': fixed.cacheControl, vary: fixed.vary };
+  const sent: PreparedReply = {
     status: 200,
     headers: {
       ...validators,
       ...(coding ? { 'content-encoding': coding } : {}),
       'content-type': 'application/json; charset=utf-8',
-      'content-length': String(body.length),
+      'content-length': String(representation.body.length),
     },
-    body,
+    body: representation.body,
+  };
+  return { sent, notModified: { status: 304, headers: validators } satisfies PreparedReply };
+};
+
+/** The reply to a call: the representation its Accept-Encoding takes, or a 304 when its If-None-Match matches. */
+const createReplies = (fixed: FixedHeaders) => {
+  const made = new WeakMap<Representation, ReturnType<typeof repliesOf>>();
+  return (headers: CachedRouteRequest['headers'], answer: CachedAnswer): PreparedReply => {
+    const coding: AnswerCoding | undefined = codingAccepted(headers['accept-encoding'], answer.coded);
+    const representation: Representation = coding ? answer.coded[coding]! : answer;
+    let replies = made.get(representation);
+    if (!replies) {
+      replies = repliesOf(representation, coding, fixed);
+      made.set(representation, replies);
+    }
+    return matchesEtag(headers['if-none-match'], representation.etag) ? replies.notModified : replies.sent;
   };
 };
 
@@ -74,10 +92,10 @@ export const registerCachedRoute = <C extends RouteContract<z.ZodType, z.ZodType
   answer: (request: CachedRouteRequest) => CachedAnswer | Promise<CachedAnswer>,
   options: CachedRouteOptions,
 ) => {
-  const fixed = {
+  const replyOf = createReplies({
     cacheControl: options.scope === 'private' ? 'private, no-cache' : 'no-cache',
     vary: ['Merchant', 'Accept-Encoding', ...(options.varyAlso ?? [])].join(', '),
-  };
+  });
   const send = (reply: FastifyReply, prepared: PreparedReply) => {
     // bytes go out as they are: no second serialization, no second encoding, no compression per call
     reply.code(prepared.status).headers(prepared.headers).send(prepared.body);
@@ -96,14 +114,14 @@ export const registerCachedRoute = <C extends RouteContract<z.ZodType, z.ZodType
       const found = answer(request);
       // answers built from the database (the game catalogue) arrive once their first build is done
       if (found instanceof Promise)
-        return found.then((resolved) => send(reply, replyOf(request.headers, resolved, fixed)));
-      send(reply, replyOf(request.headers, found, fixed));
+        return found.then((resolved) => send(reply, replyOf(request.headers, resolved)));
+      send(reply, replyOf(request.headers, found));
     },
   });
   if (contract.method === 'GET' && takesNoQuery(contract)) {
     app.fastLane.add(contract.path, (request) => {
-      const found = answer({ ...request, query: {} });
-      return found instanceof Promise ? undefined : replyOf(request.headers, found, fixed);
+      const found = answer(request);
+      return found instanceof Promise ? undefined : replyOf(request.headers, found);
     });
   }
 };
