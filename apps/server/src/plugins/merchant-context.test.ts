@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../db/client.ts';
 import { fixedGeoIp } from '../lib/geoip.ts';
@@ -75,6 +76,25 @@ describe('merchant directory cache', () => {
     expect((await directory.byCode('DEMO'))?.code).toBe('DEMO');
     expect((await directory.byHost('localhost'))?.code).toBe('DEMO');
     expect(directory.cachedKeys()).toBe(2);
+  });
+
+  it('serves a context past its TTL while the next one loads, then the new one; one older than twice the TTL is reloaded first', async () => {
+    const directory = createMerchantDirectory(database.db, 1_000);
+    const first = directory.byCode('DEMO');
+    const context = await first;
+    await sleep(1_100);
+    // past the TTL: the same settled context at once, the reload goes on behind
+    expect(directory.byCode('DEMO')).toBe(first);
+    expect(directory.byCode('DEMO')).toBe(first);
+    await vi.waitFor(() => expect(directory.byCode('DEMO')).not.toBe(first));
+    const renewed = directory.byCode('DEMO');
+    expect(await renewed).not.toBe(context);
+    expect((await renewed)?.code).toBe('DEMO');
+    await sleep(2_100);
+    // more than twice the TTL old: not served stale
+    const reloaded = directory.byCode('DEMO');
+    expect(reloaded).not.toBe(renewed);
+    expect((await reloaded)?.code).toBe('DEMO');
   });
 
   it("gives every merchant its configured site address for links, not a request's", async () => {

@@ -157,22 +157,41 @@ const siteUrlOf = (sites: DomainRow[], routes: DomainRow[]) => {
 /** How many merchant contexts (by code and by host) one instance keeps; the oldest go first. */
 const maxCachedContexts = 500;
 
+interface CachedContext {
+  /** when the context was loaded; it is fresh for `ttlMs`, then served stale while it reloads */
+  loadedAt: number;
+  context: Promise<MerchantContext | undefined>;
+  loaded: boolean;
+  reloading: boolean;
+}
+
 /**
  * Caches merchant contexts for a few seconds: every request needs one, and a short TTL keeps
  * several server instances in step after an operator change without a shared cache. Only hits
  * are kept, in a bounded map: a miss is keyed by whatever a client put in `Host` or `Merchant`,
  * so remembering misses would let random headers grow memory for ever.
+ *
+ * Past its TTL a context is reloaded behind the calls, which keep the one they have until the
+ * new one is in (stale-while-revalidate): a busy merchant's calls never all wait on the database
+ * together every few seconds. A context more than twice its TTL old is not served stale, and
+ * `invalidate()` (an operator's change on this instance) drops every context at once.
  */
 export const createMerchantDirectory = (db: Db, ttlMs = 5_000): MerchantDirectory => {
-  const cache = new Map<string, { expires: number; context: Promise<MerchantContext | undefined> }>();
-  const cached = (key: string, load: () => Promise<MerchantContext | undefined>) => {
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.context;
+  const cache = new Map<string, CachedContext>();
+  const remember = (key: string, entry: CachedContext) => {
+    cache.delete(key);
+    cache.set(key, entry);
+    if (cache.size > maxCachedContexts) cache.delete(cache.keys().next().value!);
+  };
+  /** loads the context into a new entry; a miss or a failure leaves no entry behind */
+  const loadInto = (key: string, load: () => Promise<MerchantContext | undefined>) => {
+    const entry: CachedContext = { loadedAt: Date.now(), context: load(), loaded: false, reloading: false };
     const forget = () => {
-      if (cache.get(key)?.context === context) cache.delete(key);
+      if (cache.get(key) === entry) cache.delete(key);
     };
-    const context = load().then(
+    entry.context = entry.context.then(
       (found) => {
+        entry.loaded = true;
         if (!found) forget();
         return found;
       },
@@ -181,10 +200,35 @@ export const createMerchantDirectory = (db: Db, ttlMs = 5_000): MerchantDirector
         throw error;
       },
     );
-    cache.delete(key);
-    cache.set(key, { expires: Date.now() + ttlMs, context });
-    if (cache.size > maxCachedContexts) cache.delete(cache.keys().next().value!);
-    return context;
+    return entry;
+  };
+  /** the next context of a stale entry, swapped in once loaded (if the entry is still the current one) */
+  const reload = (key: string, stale: CachedContext, load: () => Promise<MerchantContext | undefined>) => {
+    stale.reloading = true;
+    const next = loadInto(key, load);
+    next.context.then(
+      (found) => {
+        if (cache.get(key) !== stale) return;
+        if (found) remember(key, next);
+        else cache.delete(key);
+      },
+      () => {
+        // the database failed: the stale context serves on, and the next call tries again
+        stale.reloading = false;
+      },
+    );
+  };
+  const cached = (key: string, load: () => Promise<MerchantContext | undefined>) => {
+    const hit = cache.get(key);
+    const age = hit ? Date.now() - hit.loadedAt : Number.POSITIVE_INFINITY;
+    if (hit && age < ttlMs) return hit.context;
+    if (hit?.loaded && age < 2 * ttlMs) {
+      if (!hit.reloading) reload(key, hit, load);
+      return hit.context;
+    }
+    const entry = loadInto(key, load);
+    remember(key, entry);
+    return entry.context;
   };
   return {
     cachedKeys: () => cache.size,
