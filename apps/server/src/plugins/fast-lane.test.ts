@@ -1,9 +1,10 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { fixedGeoIp } from '../lib/geoip.ts';
+import { createFastLane } from './fast-lane.ts';
 
 interface Answer {
   status: number;
@@ -169,5 +170,40 @@ describe('the fast lane behind a trusted proxy', () => {
       ...browser,
     });
     expect(plain.body.equals(lane.body)).toBe(false);
+  });
+});
+
+describe('the fast lane on its own', () => {
+  it('leaves a call whose answer fails to build to Fastify instead of failing the server', async () => {
+    const merchant = { code: 'DEMO' } as never;
+    const lane = createFastLane({
+      gate: { merchantOf: () => merchant, refusalOf: () => undefined },
+      geoIp: fixedGeoIp({}),
+      trustProxy: false,
+      baseHeaders: {},
+    });
+    lane.add('/broken', () => {
+      throw new Error('the answer could not be serialized');
+    });
+    lane.add('/fine', () => ({
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+      body: Buffer.from('ok'),
+    }));
+    const server = lane.serverFactory((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('fastify');
+    }, {}) as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const broken = await overSocket(port, 'GET', '/broken', {});
+      expect([broken.status, broken.body.toString()]).toEqual([500, 'fastify']);
+      const fine = await overSocket(port, 'GET', '/fine', {});
+      expect([fine.status, fine.body.toString()]).toEqual([200, 'ok']);
+      expect(lane.answered()).toBe(1);
+    } finally {
+      server.close();
+    }
   });
 });

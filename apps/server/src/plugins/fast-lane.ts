@@ -121,7 +121,13 @@ export const createFastLane = (options: FastLaneOptions) => {
     const url = request.url;
     if (!open || url === undefined || !routes.has(url)) return false;
     const started = performance.now();
-    const reply = replyTo(request, url);
+    let reply: PreparedReply | undefined;
+    try {
+      reply = replyTo(request, url);
+    } catch {
+      // an answer that fails to build fails in Fastify, which logs it and sends the error envelope
+      return false;
+    }
     if (!reply) return false;
     response.writeHead(reply.status, withBaseHeaders(reply));
     response.end(reply.body);
