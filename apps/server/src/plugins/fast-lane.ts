@@ -92,9 +92,8 @@ export const createFastLane = (options: FastLaneOptions) => {
   };
 
   /** the reply to this call when the lane can give it; undefined otherwise */
-  const replyTo = (request: IncomingMessage, url: string): PreparedReply | undefined => {
-    const answer = routes.get(url);
-    if (!answer || request.method !== 'GET') return undefined;
+  const replyTo = (request: IncomingMessage, url: string, answer: LaneAnswer): PreparedReply | undefined => {
+    if (request.method !== 'GET') return undefined;
     const { headers } = request;
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined)
       return undefined;
@@ -119,11 +118,13 @@ export const createFastLane = (options: FastLaneOptions) => {
 
   const handle = (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = request.url;
-    if (!open || url === undefined || !routes.has(url)) return false;
+    if (!open || url === undefined) return false;
+    const answer = routes.get(url);
+    if (!answer) return false;
     const started = performance.now();
     let reply: PreparedReply | undefined;
     try {
-      reply = replyTo(request, url);
+      reply = replyTo(request, url, answer);
     } catch {
       // an answer that fails to build fails in Fastify, which logs it and sends the error envelope
       return false;

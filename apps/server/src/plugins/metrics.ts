@@ -46,33 +46,31 @@ export const metricsPlugin = fp(
 
     // one pair of labelled series per method, route and status, looked up by a single key
     // instead of hashing a label object twice per response
-    const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
-    const seriesOf = (method: string, route: string, status: number) => {
+    const series = new Map<string, (seconds: number) => void>();
+    const recordResponse = (method: string, route: string, status: number, seconds: number) => {
       const key = `${method} ${status} ${route}`;
-      let found = series.get(key);
-      if (!found) {
+      let record = series.get(key);
+      if (!record) {
         const labels = { method, route, status_code: String(status) };
         const counter = requests.labels(labels);
         const histogram = latency.labels(labels);
-        found = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
-        series.set(key, found);
+        record = (elapsed) => {
+          counter.inc();
+          histogram.observe(elapsed);
+        };
+        series.set(key, record);
       }
-      return found;
+      record(seconds);
     };
     // the fast lane's answers are counted under their route like every other
-    options.lane?.observeWith((route, status, seconds) => {
-      const { count, observe } = seriesOf('GET', route, status);
-      count();
-      observe(seconds);
-    });
+    options.lane?.observeWith((route, status, seconds) => recordResponse('GET', route, status, seconds));
     app.addHook('onResponse', (request, reply, done) => {
-      const { count, observe } = seriesOf(
+      recordResponse(
         request.method,
         request.routeOptions.url ?? 'unmatched',
         reply.statusCode,
+        reply.elapsedTime / 1000,
       );
-      count();
-      observe(reply.elapsedTime / 1000);
       done();
     });
 
