@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Db, type Executor, rowsOf } from '../../db/client.ts';
 import { ledgerAccounts, seamlessTransactions, vendorFeedCursors } from '../../db/schema.ts';
+import type { NewDomainEvent } from '../events/index.ts';
+import type { LedgerPostArguments } from '../wallet/index.ts';
 
 export type SeamlessTransactionRow = typeof seamlessTransactions.$inferSelect;
 
@@ -84,3 +86,59 @@ export const moveFeedCursor = (db: Executor, vendorCode: string, cursor: string)
     .update(vendorFeedCursors)
     .set({ cursor, updatedAt: sql`now()` })
     .where(eq(vendorFeedCursors.vendorCode, vendorCode));
+
+/** What the one-call bet and win (migration 0020) are told beside their posting. */
+interface OneCall {
+  merchantId: number;
+  memberId: number;
+  vendorCode: string;
+  transactionId: string;
+  currency: string;
+  requestHash: string;
+  at: Date;
+  event: Pick<NewDomainEvent, 'kind' | 'payload'>;
+}
+
+/** The bet and the player's main balance after the call; undefined when it wrote nothing. */
+const oneCallResult = (result: unknown) => {
+  const row = rowsOf<{ bet_id: string | number; balance: string | number }>(result)[0];
+  return row ? { betId: Number(row.bet_id), balance: BigInt(row.balance) } : undefined;
+};
+
+/**
+ * A bet in one call of `seamless_bet`: the bet row, its posting, the transaction id with its answer
+ * and the balance event, committed together. Undefined when the bet's id is taken (nothing written).
+ */
+export const betInOneCall = async (
+  db: Db,
+  call: OneCall & { gameCode: string; gameType: string; roundId: string; amount: bigint },
+  ledger: LedgerPostArguments,
+) =>
+  oneCallResult(
+    await db.execute(sql`select bet_id, balance from seamless_bet(
+      ${call.merchantId}::integer, ${call.memberId}::bigint, ${call.vendorCode}::text,
+      ${call.gameCode}::text, ${call.gameType}::text, ${call.roundId}::text, ${call.transactionId}::text,
+      ${call.currency}::text, ${call.amount.toString()}::bigint, ${call.at.toISOString()}::timestamptz, ${call.requestHash}::text,
+      ${ledger.idempotencyKey}::text, ${ledger.requestHash}::text, ${ledger.deltas}::jsonb,
+      ${ledger.legs}::jsonb, ${call.event.kind}::text, ${JSON.stringify(call.event.payload ?? {})}::jsonb)`),
+  );
+
+/**
+ * A win in one call of `seamless_win`: the player's open bet settled, its payout posted (none when
+ * 0), the transaction id with its answer and the balance event, committed together. Undefined when
+ * the bet named is not this player's open bet (nothing written).
+ */
+export const winInOneCall = async (
+  db: Db,
+  call: OneCall & { betTransactionId: string; payout: bigint },
+  ledger: LedgerPostArguments | undefined,
+) =>
+  oneCallResult(
+    await db.execute(sql`select bet_id, balance from seamless_win(
+      ${call.merchantId}::integer, ${call.memberId}::bigint, ${call.vendorCode}::text,
+      ${call.betTransactionId}::text, ${call.transactionId}::text, ${call.currency}::text,
+      ${call.payout.toString()}::bigint, ${call.at.toISOString()}::timestamptz, ${call.requestHash}::text,
+      ${ledger?.idempotencyKey ?? null}::text, ${ledger?.requestHash ?? null}::text,
+      ${ledger?.deltas ?? null}::jsonb, ${ledger?.legs ?? null}::jsonb, ${call.event.kind}::text,
+      ${JSON.stringify(call.event.payload ?? {})}::jsonb)`),
+  );

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { fund, playerToken } from '../../../test/cashier.ts';
 import {
@@ -11,7 +11,14 @@ import {
   vendorCall,
 } from '../../../test/seamless.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { bets, ledgerTransfers, members, merchants, seamlessTransactions } from '../../db/schema.ts';
+import {
+  bets,
+  domainEvents,
+  ledgerTransfers,
+  members,
+  merchants,
+  seamlessTransactions,
+} from '../../db/schema.ts';
 import { createLedger, findDrift } from '../wallet/index.ts';
 
 describe('seamless vendor wallet API', () => {
@@ -242,6 +249,82 @@ describe('seamless vendor wallet API', () => {
       const freePlay = await vendorCall(app(), 'bet', { ...betBody(p), token: free });
       expect(freePlay.json().code).toBe('GAME_TOKEN_INVALID');
       expect(await balanceOf(p.account.id)).toBe(10_000n);
+    });
+  });
+
+  describe('one call each', () => {
+    it('takes a bet and its win that find their way clear without a transaction of their own, writing every row', async () => {
+      const p = await player(10_000n);
+      const bet = betBody(p, '12.34');
+      const win = winBody(bet, '20.00');
+      const transaction = vi.spyOn(app().context.db, 'transaction');
+      let placed: Record<string, unknown>;
+      let paid: Record<string, unknown>;
+      try {
+        placed = (await vendorCall(app(), 'bet', bet)).json().value;
+        paid = (await vendorCall(app(), 'win', win)).json().value;
+        // the long way opens one: a replay takes it
+        expect(transaction).not.toHaveBeenCalled();
+        await vendorCall(app(), 'win', win);
+        expect(transaction).toHaveBeenCalledTimes(1);
+      } finally {
+        transaction.mockRestore();
+      }
+      expect(placed).toEqual({ balance: '87.66', currency: 'CNY', betId: expect.any(Number) });
+      expect(paid).toEqual({ balance: '107.66', currency: 'CNY', betId: placed.betId });
+      // the stored answers are the ones sent, as a replay shows them
+      expect((await storedTransaction(bet.transactionId))?.answer).toEqual(placed);
+      expect((await storedTransaction(win.transactionId))?.answer).toEqual(paid);
+      expect(await betRow(bet.transactionId)).toMatchObject({
+        status: 'settled',
+        stake: 1_234n,
+        payout: 2_000n,
+      });
+      const transfers = await db()
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.reference, `bet:${placed.betId}`));
+      expect(transfers.map((row) => [row.kind, row.amount]).sort()).toEqual([
+        ['bet', 1_234n],
+        ['win', 2_000n],
+      ]);
+      const events = await db().select().from(domainEvents).where(eq(domainEvents.memberId, p.account.id));
+      expect(events.filter((row) => row.kind === 'balance.changed').map((row) => row.payload.reason)).toEqual(
+        expect.arrayContaining(['bet', 'win']),
+      );
+      await expectNoDrift();
+    });
+
+    it('refuses a bet whose ledger key or transaction id was taken meanwhile, and writes nothing', async () => {
+      const p = await player(10_000n);
+      // a ledger key no stored transaction names (the one call's own guard)
+      const keyTaken = betBody(p, '10.00');
+      await createLedger(db()).post({
+        merchantId,
+        currency: 'CNY',
+        idempotencyKey: `seamless:DSLOT:${keyTaken.transactionId}`,
+        legs: [
+          {
+            from: { kind: 'channel', code: 'TEST' },
+            to: { kind: 'member_main', memberId: p.account.id },
+            amount: 100n,
+            kind: 'deposit',
+          },
+        ],
+      });
+      // a transaction id a rollback took (for a bet never seen), reused for a bet
+      const tombstoned = betBody(p, '10.00');
+      const rollback = rollbackBody(betBody(p));
+      expect((await vendorCall(app(), 'rollback', rollback)).statusCode).toBe(200);
+      for (const body of [keyTaken, { ...tombstoned, transactionId: rollback.transactionId }]) {
+        const refused = await vendorCall(app(), 'bet', body);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().code).toBe('TRANSACTION_CONFLICT');
+        expect(await betRow(body.transactionId)).toBeUndefined();
+      }
+      expect(await storedTransaction(keyTaken.transactionId)).toBeUndefined();
+      expect(await balanceOf(p.account.id)).toBe(10_100n);
+      await expectNoDrift();
     });
   });
 

@@ -1,5 +1,5 @@
 export { adminWalletRoutes } from './admin-routes.ts';
-export { createLedger, type Ledger } from './ledger.ts';
+export { createLedger, type Ledger, type LedgerPostArguments } from './ledger.ts';
 export { findDrift } from './ledger-store.ts';
 export { walletRoutes } from './routes.ts';
 export { walletTransfer } from './vendor-transfer.ts';

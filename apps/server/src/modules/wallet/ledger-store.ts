@@ -114,6 +114,12 @@ export interface AppliedPosting {
 const jsonWithBigints = (value: unknown) =>
   JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? item.toString() : item));
 
+/** `ledger_post`'s deltas and legs arguments, as the JSON it reads. */
+export const postingArguments = (deltas: Map<number, bigint>, legs: PreparedLeg[]) => ({
+  deltas: jsonWithBigints([...deltas].map(([id, delta]) => ({ id, delta }))),
+  legs: jsonWithBigints(legs.map((leg, n) => ({ n, ...leg }))),
+});
+
 /**
  * Applies a posting in ONE call of the `ledger_post` function (migration 0002): claim the
  * idempotency key, lock the accounts in id order, apply the deltas, write the transfers. When the
@@ -126,8 +132,7 @@ export const applyPosting = async (
   deltas: Map<number, bigint>,
   legs: PreparedLeg[],
 ): Promise<AppliedPosting> => {
-  const deltaRows = jsonWithBigints([...deltas].map(([id, delta]) => ({ id, delta })));
-  const legRows = jsonWithBigints(legs.map((leg, n) => ({ n, ...leg })));
+  const { deltas: deltaRows, legs: legRows } = postingArguments(deltas, legs);
   const result = await db.execute(sql`
     select batch_id, balances, transfers from ledger_post(
       ${posting.merchantId}::integer, ${posting.currency}::text, ${posting.idempotencyKey}::text,

@@ -13,6 +13,7 @@ import {
   insertAccount,
   isCheckViolation,
   memberWalletRows,
+  postingArguments,
   systemAccountBalance,
 } from './ledger-store.ts';
 
@@ -55,6 +56,16 @@ export interface PostingResult {
   transfers: { id: number; debitAccountId: number; creditAccountId: number; amount: bigint; kind: string }[];
   /** balances after the posting of every account it touched */
   balances: Map<number, bigint>;
+}
+
+/** What `ledger_post` is called with: the posting's key and hash, its deltas and legs as JSON. */
+export interface LedgerPostArguments {
+  merchantId: number;
+  currency: string;
+  idempotencyKey: string;
+  requestHash: string;
+  deltas: string;
+  legs: string;
 }
 
 const requestHash = (posting: Posting) =>
@@ -119,20 +130,26 @@ export const createLedger = (db: Db) => {
     return id!;
   };
 
-  /**
-   * Posts on its own, or inside the caller's open transaction (`executor`) when the posting must
-   * commit or roll back together with the caller's rows (a withdrawal and its freeze).
-   */
-  const post = async (posting: Posting, executor: Executor = db): Promise<PostingResult> => {
+  const check = (posting: Posting) => {
     if (posting.legs.length === 0)
       throw new AppError('VALIDATION_FAILED', 'A posting needs at least one leg');
     for (const leg of posting.legs) {
       if (leg.amount <= 0n) throw new AppError('VALIDATION_FAILED', 'amount: must be greater than 0');
     }
+  };
+  const membersOf = (posting: Posting) =>
+    [...new Set(posting.legs.flatMap((leg) => [leg.from.memberId, leg.to.memberId]))].filter(
+      (id): id is number => id !== undefined,
+    );
+
+  /**
+   * Posts on its own, or inside the caller's open transaction (`executor`) when the posting must
+   * commit or roll back together with the caller's rows (a withdrawal and its freeze).
+   */
+  const post = async (posting: Posting, executor: Executor = db): Promise<PostingResult> => {
+    check(posting);
     const hash = requestHash(posting);
-    const memberIds = [
-      ...new Set(posting.legs.flatMap((leg) => [leg.from.memberId, leg.to.memberId])),
-    ].filter((id): id is number => id !== undefined);
+    const memberIds = membersOf(posting);
     // a posting inside a caller's transaction commits later: its members are fenced until then
     balanceCache.postingStarts(memberIds, executor !== db);
     try {
@@ -142,7 +159,8 @@ export const createLedger = (db: Db) => {
     }
   };
 
-  const apply = async (posting: Posting, executor: Executor, hash: string): Promise<PostingResult> => {
+  /** The posting's account rows and what each one moves by. */
+  const resolve = async (posting: Posting, executor: Executor) => {
     // one shard for every system account of this posting (a leg from an account to itself stays refused)
     const shard = takeShard();
     // account rows are created outside the posting transaction: creating one is idempotent and never rolls back money
@@ -153,7 +171,6 @@ export const createLedger = (db: Db) => {
         credit: await accountId(executor, keyOf(posting, leg.to, shard)),
       })),
     );
-
     const deltas = new Map<number, bigint>();
     for (const { leg, debit, credit } of resolved) {
       if (debit === credit)
@@ -161,20 +178,51 @@ export const createLedger = (db: Db) => {
       deltas.set(debit, (deltas.get(debit) ?? 0n) - leg.amount);
       deltas.set(credit, (deltas.get(credit) ?? 0n) + leg.amount);
     }
+    const legs = resolved.map(({ leg, debit, credit }) => ({
+      debit,
+      credit,
+      amount: leg.amount,
+      kind: leg.kind,
+      reference: leg.reference ?? null,
+    }));
+    return { deltas, legs };
+  };
+
+  /**
+   * A posting made by the caller's own single statement: a server-side function that calls
+   * `ledger_post` with these arguments together with its other rows, so the whole money command is
+   * one call (the seamless wallet's bets and wins, migration 0020). The accounts are resolved, the
+   * members' kept balances dropped and a balance below zero refused as `post` does.
+   */
+  const postWithin = async <T>(
+    posting: Posting,
+    statement: (args: LedgerPostArguments) => Promise<T>,
+  ): Promise<T> => {
+    check(posting);
+    const memberIds = membersOf(posting);
+    balanceCache.postingStarts(memberIds, false);
+    try {
+      const { deltas, legs } = await resolve(posting, db);
+      return await statement({
+        merchantId: posting.merchantId,
+        currency: posting.currency,
+        idempotencyKey: posting.idempotencyKey,
+        requestHash: requestHash(posting),
+        ...postingArguments(deltas, legs),
+      });
+    } catch (error) {
+      if (isCheckViolation(error)) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+      throw error;
+    } finally {
+      balanceCache.postingEnded(memberIds);
+    }
+  };
+
+  const apply = async (posting: Posting, executor: Executor, hash: string): Promise<PostingResult> => {
+    const { deltas, legs } = await resolve(posting, executor);
     let applied: Awaited<ReturnType<typeof applyPosting>>;
     try {
-      applied = await applyPosting(
-        executor,
-        { ...posting, requestHash: hash },
-        deltas,
-        resolved.map(({ leg, debit, credit }) => ({
-          debit,
-          credit,
-          amount: leg.amount,
-          kind: leg.kind,
-          reference: leg.reference ?? null,
-        })),
-      );
+      applied = await applyPosting(executor, { ...posting, requestHash: hash }, deltas, legs);
     } catch (error) {
       if (isCheckViolation(error)) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
       throw error;
@@ -229,6 +277,7 @@ export const createLedger = (db: Db) => {
 
   return {
     post,
+    postWithin,
     balanceOf,
     memberWallets,
     /** the member's kept wallet rows, at once; undefined when none are kept (then `memberWallets`) */
