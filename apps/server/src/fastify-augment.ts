@@ -18,6 +18,12 @@ declare module 'fastify' {
     context: import('./app-context.ts').AppContext;
     /** answers pre-serialized public reads in front of Fastify (plugins/fast-lane.ts) */
     fastLane: import('./plugins/fast-lane.ts').FastLane;
+    /** the player or agent of a kept session on a route, at once, or undefined (plugins/authenticate.ts) */
+    keptActor(
+      authorization: string | undefined,
+      merchantId: number,
+      route: FastifyContextConfig,
+    ): Actor | undefined;
   }
   interface FastifyRequest {
     merchant: MerchantContext;

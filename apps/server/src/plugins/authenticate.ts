@@ -7,6 +7,9 @@ import { AppError } from '../lib/app-error.ts';
 import { resolveAdmin } from '../modules/admin/index.ts';
 import { createSessionCache, type SessionPolicy, type SignedIn } from '../modules/auth/index.ts';
 
+/** The session token of an Authorization header (`Bearer` optional); undefined when there is none. */
+const tokenOf = (header: string | undefined) => header?.replace(/^Bearer\s+/i, '').trim() || undefined;
+
 const sessionEnded = () =>
   new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
 
@@ -65,6 +68,22 @@ export const authenticatePlugin = fp(
       request.actor = verdict;
     };
 
+    /**
+     * The player or agent a token stands for on this route when its session is kept and needs
+     * nothing more (no database read, no last-seen write due): the fast lane answers such a call
+     * itself (docs/fast-lane.md). Undefined otherwise, and Fastify's hook below then decides.
+     */
+    const keptActor = (token: string | undefined, merchantId: number, route: FastifyContextConfig) => {
+      const kept = token ? sessions.peek(token) : undefined;
+      const verdict = kept && verdictOf(kept, merchantId, route);
+      return verdict && !(verdict instanceof AppError) ? verdict : undefined;
+    };
+    app.decorate(
+      'keptActor',
+      (authorization: string | undefined, merchantId: number, route: FastifyContextConfig) =>
+        keptActor(tokenOf(authorization), merchantId, route),
+    );
+
     const signInAdmin = async (request: FastifyRequest, token: string) => {
       const admin = await resolveAdmin(options.db, options.policy, token, request.merchant);
       if (!admin) throw sessionEnded();
@@ -83,17 +102,15 @@ export const authenticatePlugin = fp(
       if (!audience || !audiences.includes(audience)) {
         return done(new AppError('FORBIDDEN', 'This route is closed'));
       }
-      const header = request.headers.authorization;
-      const token = header?.replace(/^Bearer\s+/i, '').trim();
+      const token = tokenOf(request.headers.authorization);
       if (!token) return done(new AppError('AUTH_REQUIRED', 'Please log in first'));
       if (audience === 'admin') {
         signInAdmin(request, token).then(() => done(), done);
         return;
       }
-      const kept = sessions.peek(token);
-      const verdict = kept && verdictOf(kept, request.merchant.id, route);
-      if (verdict && !(verdict instanceof AppError)) {
-        request.actor = verdict;
+      const kept = keptActor(token, request.merchant.id, route);
+      if (kept) {
+        request.actor = kept;
         return done();
       }
       signIn(request, route, token).then(() => done(), done);

@@ -1,8 +1,12 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../test/accounts.ts';
+import { fund, playerToken } from '../../test/cashier.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { members } from '../db/schema.ts';
 import { fixedGeoIp } from '../lib/geoip.ts';
 import { createFastLane } from './fast-lane.ts';
 
@@ -136,6 +140,81 @@ describe('the fast lane (docs/fast-lane.md)', () => {
     const { answered, lane } = await compareWarm('GET', '/wps/system/status', { host: 'maint.localhost' });
     expect(answered).toBe(true);
     expect(JSON.parse(lane.body.toString()).value.maintenance).toBeTruthy();
+  });
+
+  describe('the signed-in balance poll', () => {
+    const balancePath = '/wps/v2/wallets/balance';
+    const signedIn = async (funds: bigint) => {
+      const db = harness.app.context.db;
+      const account = await createAccount(db);
+      await fund(db, account.merchantId, account.id, funds);
+      return { account, token: await playerToken(harness.app, account) };
+    };
+    const sumOf = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()).value.sumBalance;
+
+    it('answers it with the bytes and headers Fastify sends once session and wallet rows are kept', async () => {
+      const { token } = await signedIn(12_345n);
+      const { answered, lane } = await compareWarm('GET', balancePath, { authorization: token });
+      expect(answered).toBe(true);
+      expect(lane.status).toBe(200);
+      expect(sumOf(lane)).toBe('123.45');
+      expect(lane.headers['cache-control']).toBe('no-store');
+      expect(lane.headers['x-frame-options']).toBe('DENY');
+    });
+
+    it('shows a posting at the next poll, never the bytes kept before it', async () => {
+      const { account, token } = await signedIn(10_000n);
+      expect((await compareWarm('GET', balancePath, { authorization: `Bearer ${token}` })).answered).toBe(
+        true,
+      );
+      await fund(harness.app.context.db, account.merchantId, account.id, 2_500n);
+      const after = await overSocket(harness.port, 'GET', balancePath, { authorization: token });
+      expect(sumOf(after)).toBe('125.00');
+      const { answered, lane } = await compareWarm('GET', balancePath, { authorization: token });
+      expect(answered).toBe(true);
+      expect(sumOf(lane)).toBe('125.00');
+    });
+
+    it('leaves a session that must change its password first to Fastify, though the bytes are kept', async () => {
+      const { account, token } = await signedIn(10_000n);
+      expect((await compareWarm('GET', balancePath, { authorization: token })).answered).toBe(true);
+      // a second session of the same member, opened in forced-change mode
+      await harness.app.context.db
+        .update(members)
+        .set({ mustChangePassword: true })
+        .where(eq(members.id, account.id));
+      const forced = await playerToken(harness.app, account);
+      for (let call = 0; call < 3; call += 1) {
+        const { answered, lane } = await compare('GET', balancePath, { authorization: forced });
+        expect(answered).toBe(false);
+        expect(lane.status).toBe(403);
+      }
+      expect((await compare('GET', balancePath, { authorization: token })).answered).toBe(true);
+    });
+
+    it("leaves a call without a live session of the site's merchant to Fastify, which refuses it", async () => {
+      const { token } = await signedIn(10_000n);
+      await compareWarm('GET', balancePath, { authorization: token });
+      const refused: Record<string, string>[] = [
+        {},
+        { authorization: 'not-a-token' },
+        { authorization: token, host: 'maint.localhost' },
+      ];
+      for (const headers of refused) {
+        const { answered, lane } = await compare('GET', balancePath, headers);
+        expect(answered).toBe(false);
+        expect(lane.status).toBeGreaterThanOrEqual(400);
+      }
+      const logout = await harness.app.inject({
+        method: 'DELETE',
+        url: '/wps/session/logout',
+        headers: { authorization: token, host: `localhost:${harness.port}` },
+      });
+      expect(logout.statusCode).toBe(200);
+      const { answered, lane } = await compare('GET', balancePath, { authorization: token });
+      expect(answered).toBe(false);
+      expect(lane.status).toBe(401);
+    });
   });
 
   it('counts its answers in the metrics under their route', async () => {
