@@ -72,6 +72,21 @@ describe('LazyImage', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('asks for a priority picture at once, first, and paints it as soon as it has loaded', () => {
+    render(<LazyImage src="/icons/slot.svg" alt="Lucky" placeholder={<span>LS</span>} priority />);
+    expect(FakeObserver.last).toBeNull();
+    const picture = screen.getByRole('img', { name: 'Lucky' });
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    // home's largest paint: an async decode let Chromium paint it only after the bundle had run
+    expect(picture).toHaveAttribute('decoding', 'sync');
+  });
+
+  it('lets the browser decode a picture further down off the first paint', () => {
+    renderImage();
+    FakeObserver.last?.show();
+    expect(screen.getByRole('img')).toHaveAttribute('decoding', 'async');
+  });
+
   it('shows the placeholder at once when there is no picture to ask for', () => {
     render(<LazyImage src="" alt="" placeholder={<span>??</span>} />);
     expect(FakeObserver.last).toBeNull();

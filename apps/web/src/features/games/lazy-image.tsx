@@ -13,6 +13,8 @@ interface LazyImageProps {
   /**
    * Above the fold on arrival (home's popular row): asked for at once and first, since it is what
    * the page's largest paint waits for; lazy loading would only add a round of layout and observer.
+   * It is decoded with the frame that first holds it (`decoding="sync"`): asked to decode it "async",
+   * Chromium painted home's first SVG picture only after the bundle had run (docs/first-page.md).
    */
   priority?: boolean;
 }
@@ -47,7 +49,7 @@ const LazyImageOnce = ({ src, alt, className, placeholder, priority = false }: L
         <img
           src={src}
           alt={alt}
-          decoding="async"
+          decoding={priority ? 'sync' : 'async'}
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setState('loaded')}
           // one attempt: a broken picture stays the placeholder, it is not asked for again
