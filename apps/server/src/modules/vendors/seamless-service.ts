@@ -136,20 +136,23 @@ const answer = async (tx: Executor, call: Call, result: Required<Omit<SeamlessRe
 };
 
 /**
+ * A call's ledger posting, keyed by its transaction id. The one call (below) leaves the leg's
+ * reference out and fills in `bet:<id>` itself.
+ */
+const postingOf = (call: Call, player: Player, leg: Leg) => ({
+  merchantId: player.merchant.id,
+  currency: player.merchant.currency,
+  idempotencyKey: `seamless:${call.vendor.code}:${call.transactionId}`,
+  legs: [leg],
+});
+
+/**
  * Posts a call's money under its transaction id: the ledger's own key is a second guard, so an id
  * the ledger has seen for other money is the vendor's conflict, in the vendor's words.
  */
 const post = async (deps: SeamlessDeps, tx: Executor, call: Call, player: Player, leg: Leg) => {
   try {
-    return await deps.ledger.post(
-      {
-        merchantId: player.merchant.id,
-        currency: player.merchant.currency,
-        idempotencyKey: `seamless:${call.vendor.code}:${call.transactionId}`,
-        legs: [leg],
-      },
-      tx,
-    );
+    return await deps.ledger.post(postingOf(call, player, leg), tx);
   } catch (error) {
     if (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT') throw conflict(call);
     throw error;
@@ -202,14 +205,6 @@ const oneCallOf = (call: Call, player: Player, reason: string, at: Date) => ({
   requestHash: call.requestHash,
   at,
   event: balanceChanged(player.merchant.id, player.memberId, reason),
-});
-
-/** The ledger posting of a call whose reference (`bet:<id>`) the one call fills in. */
-const postingOf = (call: Call, player: Player, leg: Omit<Leg, 'reference'>) => ({
-  merchantId: player.merchant.id,
-  currency: player.merchant.currency,
-  idempotencyKey: `seamless:${call.vendor.code}:${call.transactionId}`,
-  legs: [leg],
 });
 
 /** The player's main-wallet balance. */

@@ -68,6 +68,10 @@ export interface LedgerPostArguments {
   legs: string;
 }
 
+/** A posting the database refused for a member balance below zero (its CHECK) is the caller's short balance. */
+const balanceRefusalOr = (error: unknown) =>
+  isCheckViolation(error) ? new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance') : error;
+
 const requestHash = (posting: Posting) =>
   createHash('sha256')
     .update(
@@ -211,8 +215,7 @@ export const createLedger = (db: Db) => {
         ...postingArguments(deltas, legs),
       });
     } catch (error) {
-      if (isCheckViolation(error)) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
-      throw error;
+      throw balanceRefusalOr(error);
     } finally {
       balanceCache.postingEnded(memberIds);
     }
@@ -224,8 +227,7 @@ export const createLedger = (db: Db) => {
     try {
       applied = await applyPosting(executor, { ...posting, requestHash: hash }, deltas, legs);
     } catch (error) {
-      if (isCheckViolation(error)) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
-      throw error;
+      throw balanceRefusalOr(error);
     }
     if (applied.batchId !== null) {
       return {
