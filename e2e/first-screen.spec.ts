@@ -50,9 +50,34 @@ test("the live page takes the first screen's place; a signed-in browser gets non
   request,
 }) => {
   const address = await useOwnAddress(context);
+  // as on a slow phone: the site's code starts only once the first screen has been painted
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen = { drawnAt: -1, liveAt: -1, picturesPainted: [] as number[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+        if (entry.url.endsWith('/lucky-lanterns.svg')) seen.picturesPainted.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-first-screen]')) seen.drawnAt = performance.now();
+      else if (seen.drawnAt >= 0) {
+        seen.liveAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { firstScreen: seen });
+  });
   await page.goto('/');
   // the live page stands where the first screen stood, and answers: the visitor picks English
   await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  // and the first screen's largest picture had been painted before the site's code replaced it
+  const seen = await page.evaluate(
+    () => (window as unknown as { firstScreen: { liveAt: number; picturesPainted: number[] } }).firstScreen,
+  );
+  expect(seen.liveAt).toBeGreaterThan(0);
+  expect(seen.picturesPainted[0], JSON.stringify(seen)).toBeLessThan(seen.liveAt);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const header = page.locator('[data-area="header"]');
   await header.getByTestId('language-select').selectOption('EN');
   await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadShellCatalogue } from './vite-catalogue-preload.ts';
 import { precompress } from './vite-precompress.ts';
+import { startAfterFirstPaint } from './vite-start-after-paint.ts';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // the server build (first screen, docs/first-screen.md) is read by Node from disk: no public
   // files, no compressed twins, no shell
-  plugins: isSsrBuild ? [react()] : [react(), preloadShellCatalogue(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadShellCatalogue(), startAfterFirstPaint(), precompress()],
   base: '/',
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
