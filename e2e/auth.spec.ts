@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { captchaAnswer, lastCodeSentTo, useOwnAddress } from './support.ts';
 
 const header = (page: Page) => page.locator('[data-area="header"]');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { catalogue } from './catalogue-text.ts';
+import { expect, test } from './fixtures.ts';
 import { backOffice } from './support.ts';
 
 /** The back-office tabs this session added, each with what its panel must say in every language. */

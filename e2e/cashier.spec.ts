@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 /** Logs in on the member side, answering the new-address check with the registered real name. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('catch-all pages', () => {
   test('every path of a merchant in maintenance shows the maintenance page', async ({ page, baseURL }) => {

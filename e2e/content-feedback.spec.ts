@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { backOffice, handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { handSessionToPage, registerThroughApi, signInThroughApi } from './support.ts';
 
 /**

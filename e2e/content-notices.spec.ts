@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { backOffice, operatorTokenThroughApi, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**

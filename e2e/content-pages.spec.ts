@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { handSessionToPage, operatorTokenThroughApi, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**

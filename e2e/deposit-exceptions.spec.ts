@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 /** The demo gateway's shared secret (DEMO_GATEWAY_SECRET's default): the journey plays the gateway. */

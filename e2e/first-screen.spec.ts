@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerThroughApi, useOwnAddress } from './support.ts';
 
 // Home's first screen is drawn by the API server (docs/first-screen.md): a visitor sees the site

@@ -1,6 +1,6 @@
 import { sealPayload } from '@croupier/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { catalogue } from './catalogue-text.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { handSessionToPage, registerThroughApi } from './support.ts';
 
 /**

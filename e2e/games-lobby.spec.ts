@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { text } from './catalogue-text.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { text } from './catalogue-text.ts';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 import { backOffice, handSessionToPage, registerThroughApi } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('languages', () => {
   test('switches CN → EN → KM, and the choice survives a reload', async ({ page }) => {

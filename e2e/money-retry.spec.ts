@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { useOwnAddress } from './support.ts';
 
 /** Logs demo01 in on the member side, answering the new-address check with the registered real name. */

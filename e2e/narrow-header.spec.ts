@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 /**

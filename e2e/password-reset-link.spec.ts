@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { registerThroughApi, useOwnAddress } from './support.ts';
 
 /** Pictures of the reset form for people to look at (git-ignored, like screenshots.spec.ts's). */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { useOwnAddress } from './support.ts';
 
 // Chromium resolves a made-up name to this machine, so its requests carry `Host: nowhere.example`

@@ -2,17 +2,44 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { stackCount, stackPort, stackURL } from './stacks.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 const repoRoot = join(import.meta.dirname, '..');
-/** every run starts like a fresh install: a new embedded database, migrated and seeded on start */
-const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'));
+
+/** one whole site per worker (stacks.ts); every run starts like a fresh install: a new embedded database each */
+const stack = (index: number) => {
+  const port = stackPort(index);
+  return {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${stackURL(index)}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      VENDOR_PORT: String(port + 10),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'croupier-e2e-')),
+      GEOIP_COUNTRY_HEADER: 'cf-ipcountry',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+      CAPTCHA_TEST_ANSWER: 'E2E7',
+      OUTBOX_SHOW_CODES: 'true',
+      // cheap scrypt for the accounts journeys create (refused in production)
+      PASSWORD_TEST_COST: '1',
+      RATE_LIMIT_PER_MINUTE: '5000',
+      TRUST_PROXY: 'true',
+    },
+  };
+};
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: stackCount,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -22,7 +49,8 @@ export default defineConfig({
   ],
   outputDir: join(repoRoot, '.reports/e2e-output'),
   use: {
-    baseURL: `http://localhost:${port}`,
+    // each worker's own stack (fixtures.ts); this one for anything outside a worker
+    baseURL: stackURL(0),
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1366, height: 850 },
@@ -41,28 +69,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `http://localhost:${port}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      VENDOR_PORT: String(port + 10),
-      DATA_DIR: dataDir,
-      GEOIP_COUNTRY_HEADER: 'cf-ipcountry',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      JOBS_ENABLED: 'false',
-      CAPTCHA_TEST_ANSWER: 'E2E7',
-      OUTBOX_SHOW_CODES: 'true',
-      // cheap scrypt for the accounts journeys create (refused in production)
-      PASSWORD_TEST_COST: '1',
-      RATE_LIMIT_PER_MINUTE: '5000',
-      TRUST_PROXY: 'true',
-    },
-  },
+  // started one after the other: the first builds the web app and the server when they are stale
+  webServer: Array.from({ length: stackCount }, (_, index) => stack(index)),
 });

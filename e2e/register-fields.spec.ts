@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './catalogue-text.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import {
   backOffice,
   captchaAnswer,

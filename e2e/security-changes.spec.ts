@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { catalogue } from './catalogue-text.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { handSessionToPage, lastCodeSentTo, registerThroughApi } from './support.ts';
 
 const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 const areas = (page: Page) => ({
   header: page.locator('[data-area="header"]'),

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { catalogue } from './catalogue-text.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { stackURL } from './stacks.ts';
 import { backOffice } from './support.ts';
 
 test('an owner changes the merchant calendar time zone and operator security in the back office', async ({
@@ -138,7 +139,7 @@ test.describe('offered languages', () => {
     await office.close();
 
     // a first-time visitor: the merchant's new default, and no Khmer to choose
-    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const fresh = await browser.newContext({ baseURL: stackURL(test.info().parallelIndex) });
     const visitor = await fresh.newPage();
     await visitor.goto('/');
     const picker = visitor.locator('header').getByTestId('language-select');

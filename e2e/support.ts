@@ -7,6 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { stackURL } from './stacks.ts';
 
 let ipSeed = 0;
 /**
@@ -150,7 +151,7 @@ export const registerThroughApi = async (request: APIRequestContext, address: st
  */
 export const backOffice = async (browser: Browser, address: string) => {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: stackURL(test.info().parallelIndex),
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
   const session = await operatorSessionThroughApi(context.request, address);

@@ -1,0 +1,14 @@
+/**
+ * The journeys run on several Playwright workers, each against a whole site of its own (API
+ * server, web app, demo vendor and a fresh embedded database): many journeys change
+ * merchant-wide settings (languages, register fields, maintenance), which must never reach a
+ * journey running beside them. Worker n talks to stack n only.
+ */
+export const stackCount = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+
+/** stack n's API server and web app; its demo vendor listens 10 ports above */
+export const stackPort = (index: number) => firstPort + index * 100;
+
+export const stackURL = (index: number) => `http://localhost:${stackPort(index)}`;
