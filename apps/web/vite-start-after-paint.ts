@@ -7,9 +7,10 @@ import type { Plugin } from 'vite';
  * screen before the bundle's evaluation and React's first pass hold the main thread. Without it a
  * slow phone sometimes parsed the page, ran the bundle at once and painted the first screen only
  * after it (docs/first-page.md, fifth measurement). A hidden tab paints no frame: it starts at once,
- * and a frame that never comes starts the site after `fallbackMs` all the same.
+ * and a frame that never comes starts the site after `fallbackMs` all the same (long enough for a slow
+ * phone's first frame: a shorter wait would start the bundle before it there).
  */
-const fallbackMs = 250;
+const fallbackMs = 1000;
 const loader = `(function () {
   var entry = document.currentScript.dataset.entry;
   var started = false;
