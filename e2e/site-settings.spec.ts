@@ -1,6 +1,5 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { stackURL } from './stacks.ts';
 import { backOffice } from './support.ts';
 
 test('an owner changes the merchant calendar time zone and operator security in the back office', async ({
@@ -83,6 +82,7 @@ test.describe('offered languages', () => {
 
   test('an owner stops offering Khmer and makes English the default; visitors then start in English', async ({
     browser,
+    baseURL,
   }) => {
     expect(original).toMatchObject({ languages: ['CN', 'EN', 'KM', 'TH', 'VI'], defaultLanguage: 'CN' });
     const office = await backOffice(browser, '10.197.2.3');
@@ -139,7 +139,7 @@ test.describe('offered languages', () => {
     await office.close();
 
     // a first-time visitor: the merchant's new default, and no Khmer to choose
-    const fresh = await browser.newContext({ baseURL: stackURL(test.info().parallelIndex) });
+    const fresh = await browser.newContext({ baseURL });
     const visitor = await fresh.newPage();
     await visitor.goto('/');
     const picker = visitor.locator('header').getByTestId('language-select');
