@@ -1,4 +1,5 @@
 import { type Language, text } from './catalogue-text.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { useOwnAddress } from './support.ts';
 
@@ -6,17 +7,8 @@ import { useOwnAddress } from './support.ts';
 // (the rest as e2e/playwright.config.ts launches it)
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP nowhere.example 127.0.0.1',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--host-resolver-rules=MAP nowhere.example 127.0.0.1'],
   },
 });
 

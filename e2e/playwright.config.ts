@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { stackCount, stackPort, stackURL } from './stacks.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -55,16 +56,8 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1366, height: 850 },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     screenshot: 'only-on-failure',
     trace: 'off',
