@@ -46,14 +46,22 @@ export default async function setup(project: TestProject) {
       await admin.close();
     };
   }
-  const pglite = await openDatabase({ kind: 'pglite' });
+  // every test file unpacks this template into a new PGlite, so it is kept small: 1 MB WAL segments
+  // instead of 16, and without template0 and template1 (the app never creates a database). A copy
+  // then starts on half the CPU (0.5 s instead of 1 s here, 65 copies a run).
+  const pglite = await openDatabase({ kind: 'pglite', initDbStartParams: ['--wal-segsize=1'] });
   await migrateDatabase(pglite);
   await seedDemoData(pglite.db, { port: 8080 });
   await loadServerKeys(pglite.db);
+  for (const template of ['template0', 'template1']) {
+    await pglite.db.execute(`alter database ${template} is_template false`);
+    await pglite.db.execute(`drop database ${template}`);
+  }
+  await pglite.db.execute('checkpoint');
   const dump = await pglite.dump!();
   await pglite.close();
   const dir = mkdtempSync(join(tmpdir(), 'croupier-test-'));
-  const file = join(dir, 'template.tar.gz');
+  const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
