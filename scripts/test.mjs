@@ -2,7 +2,7 @@
 // `npm test`: lint, type checks, vitest (unit, component, API on PGlite and — when
 // TEST_DATABASE_URL is set — PostgreSQL), then Playwright journeys in Chromium.
 // Ends with one line `N passed, N failed` that sums every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,11 +35,44 @@ const check = (name, command, args) => {
   else failed += 1;
 };
 
+/** One check made of commands run side by side; it passes when every one of them does. */
+const checkSideBySide = async (name, commands) => {
+  console.log(
+    `\n[test] ${name}: ${commands.map(([command, args]) => `${command} ${args.join(' ')}`).join('  &  ')}`,
+  );
+  const started = Date.now();
+  const statuses = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+          child.on('error', () => resolve(1));
+          child.on('exit', (code) => resolve(code));
+        }),
+    ),
+  );
+  const ok = statuses.every((status) => status === 0);
+  const line = `${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`;
+  console.log(`[test] ${line}`);
+  results.push(line);
+  if (ok) passed += 1;
+  else failed += 1;
+};
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 if (wanted('lint')) check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
-// one `tsc -b` over the root tsconfig.json: all six workspaces, each with its own settings
-if (wanted('types')) check('types', 'npx', ['tsc', '-b']);
+// `tsc -b` over the six workspaces, each with its own settings, in two halves side by side: the
+// checker runs on one core, and the two halves take about as long (35 s and 26 s here, 52 s as one)
+const typeHalves = [
+  ['apps/web', 'apps/demo-vendor', 'bench'],
+  ['apps/server', 'packages/contract', 'e2e'],
+];
+if (wanted('types'))
+  await checkSideBySide(
+    'types',
+    typeHalves.map((half) => ['npx', ['tsc', '-b', ...half]]),
+  );
 
 if (wanted('unit')) {
   const file = join(reports, 'vitest.json');
