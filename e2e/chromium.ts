@@ -1,6 +1,6 @@
 /**
- * How the journeys start Debian's Chromium: headless, no sandbox (root in CI), and nothing that
- * talks to the internet (this machine has none; see ../shared/STACK.md).
+ * How the journeys and the first-page bench start Debian's Chromium: headless, no sandbox (root
+ * in CI), and nothing that talks to the internet (this machine has none; see ../shared/STACK.md).
  *
  * `--disable-features=WebUIOmniboxAimPopup,…`: each new browser context opens a window, and this
  * Chromium (156) builds that window's omnibox pop-up as a WebUI page in a renderer process of its

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium.ts';
 
 export interface FirstPageLoad {
   lcp: number;
@@ -57,17 +58,11 @@ export const measureFirstPage = async (
   runs = 3,
 ): Promise<{ loads: FirstPageLoad[]; median: FirstPageLoad }> => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // as the journeys start it: without the omnibox pop-up each new context's window would build
+    // in a renderer of its own while the measured page loads (docs/e2e-stacks.md)
+    args: chromiumArgs,
   });
   const loads: FirstPageLoad[] = [];
   try {
