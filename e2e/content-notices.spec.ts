@@ -211,6 +211,8 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
       await expect(modal).toHaveCount(0);
       await expect(strip).toContainText(marquee[language]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // from the top: a full-page capture of a scrolled page draws the fixed header at the scroll offset
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: join(screens, `content-notices-home-${language}-${width}.png`),
         fullPage: true,
