@@ -93,7 +93,7 @@ test('an owner adds two banners; a visitor steps through them on home in every l
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const office = await backOffice(browser, address);
   const bo = office.page;
   await serveArt(bo.context());

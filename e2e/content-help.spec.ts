@@ -58,7 +58,7 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
   context,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const headers = await operatorHeaders(request);
   const links = (await (await request.get('/wps/admin/content/resources', { headers })).json()).value;
   iosBefore = links.find((row: { resourceType: string }) => row.resourceType === 'IOS');

@@ -147,7 +147,7 @@ test('the header says it is offline while the live stream cannot get through, in
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const player = await registerThroughApi(request, address, 'lvo');
   await handSessionToPage(page, player);
   await blockStream(page);
@@ -236,7 +236,7 @@ test("a player sees customer service's reply to their feedback announced without
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const player = await registerThroughApi(request, address, 'lvf');
   await handSessionToPage(page, player);
   // one feedback, answered again at each step: each answer is pushed (an answer replaces the last)
@@ -357,7 +357,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     browser,
     playwright,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     // A migrates and seeds the new database first; B then finds it ready
     const a = await startInstance(basePort);
     const b = await startInstance(basePort + 1);

@@ -33,7 +33,7 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   request,
 }) => {
   // ten screens after the journey itself
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const address = await useOwnAddress(context);
   const player = await registerThroughApi(request, address, 'msg');
 

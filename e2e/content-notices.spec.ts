@@ -70,7 +70,7 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
   context,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // eight pop-up notices through the API, after the one the owner writes (sort 1..8 puts them below it)
   const token = await operatorToken(request);
   const headers = { authorization: token, 'x-forwarded-for': address };

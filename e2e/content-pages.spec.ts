@@ -90,7 +90,7 @@ test('a player reads the promotion on /promotions and the help notice in the hel
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const player = await registerThroughApi(request, await useOwnAddress(context), 'cpg');
   await handSessionToPage(page, player);
   await page.addInitScript(() => sessionStorage.getItem('lang') || sessionStorage.setItem('lang', 'EN'));
@@ -149,7 +149,7 @@ test('a visitor opens the install guide and customer service on /down, is offere
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await useOwnAddress(context);
   await page.addInitScript(() => sessionStorage.getItem('lang') || sessionStorage.setItem('lang', 'EN'));
 

@@ -43,7 +43,7 @@ test('a visitor opens customer service from the side menu in a 440×500 window; 
   page,
 }) => {
   // an operator signs in to the back office on the way
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const address = await useOwnAddress(context);
   await page.addInitScript(() => sessionStorage.getItem('lang') || sessionStorage.setItem('lang', 'EN'));
   await page.goto('/');

@@ -133,7 +133,7 @@ test.describe('game lobby and launch', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await playerWithMoney(page, request, 'lobby');
     await page.goto('/rng');
     await expect(page.getByTestId('game-card')).toHaveCount(3);
@@ -244,7 +244,7 @@ test.describe('game lobby and launch', () => {
   });
 
   test('home, /rng, /live and /game in CN, EN and KM at 1366 and 375 px', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await playerWithMoney(page, request, 'shots');
     for (const language of ['CN', 'EN', 'KM'] as const) {
       for (const width of [1366, 375]) {

@@ -40,7 +40,7 @@ test.describe
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const address = `10.203.${Date.now() % 250}.${(Date.now() >> 8) % 250}`;
       const player = await registerThroughApi(request, address, 'bets');
       played.username = player.username;
@@ -158,7 +158,7 @@ test.describe
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const office = await backOffice(browser, '10.204.1.1');
       const games = await openGames(office.page, 'Game list');
       await setMaintenance(games, 'jade-dragon', true);
@@ -187,7 +187,7 @@ test.describe
     test('an owner finds the spins in the bet search and in the daily provider report', async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       expect(played.spins, 'the first journey played').toBe(spins);
       const office = await backOffice(browser, '10.204.2.2');
       const { page } = office;

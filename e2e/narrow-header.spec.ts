@@ -269,7 +269,7 @@ test.describe('narrow screens', () => {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await useOwnAddress(page.context());
       await page.addInitScript((lang) => sessionStorage.setItem('lang', lang), language);
       for (const width of [375, 1366]) {

@@ -84,7 +84,7 @@ test.describe('register fields the owner switches on', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const office = await backOffice(browser, '10.198.1.1');
     const bo = office.page;
     await bo.getByRole('tab', { name: 'Registration', exact: true }).click();
