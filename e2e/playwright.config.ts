@@ -43,7 +43,7 @@ export default defineConfig({
   workers: stackCount,
   retries: process.env.CI ? 1 : 0,
   // a ceiling, not a speed goal: this machine kind has run the same journeys 2x slower from one
-  // session to the next (docs/e2e-stacks.md, "Timeouts"); the long journeys set theirs at 2x too
+  // session to the next (docs/e2e-stacks.md, "Timeouts are ceilings…"); the long journeys set theirs at 2x too
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
