@@ -27,7 +27,10 @@ describe('dependencies', () => {
     const loose = manifests.flatMap(({ dir, json }) =>
       (['dependencies', 'devDependencies', 'optionalDependencies', 'overrides'] as const).flatMap((field) =>
         Object.entries(json[field] ?? {})
-          .filter(([, version]) => !/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/.test(version))
+          // an exact version, or an npm alias of one (`npm:typescript@7.0.2`, docs/typescript-7.md)
+          .filter(
+            ([, version]) => !/^(npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/.test(version),
+          )
           .map(([name, version]) => `${dir}/package.json ${field} ${name}@${version}`),
       ),
     );
