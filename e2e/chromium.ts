@@ -18,4 +18,5 @@ export const chromiumArgs = [
   '--disable-features=WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIOmniboxPopup',
 ];
 
-export const chromiumPath = '/usr/bin/chromium';
+/** Debian's Chromium; `CHROMIUM_PATH` names another build of it (journeys and bench alike) */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

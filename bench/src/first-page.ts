@@ -58,7 +58,7 @@ export const measureFirstPage = async (
   runs = 3,
 ): Promise<{ loads: FirstPageLoad[]; median: FirstPageLoad }> => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+    executablePath: chromiumPath,
     headless: true,
     // as the journeys start it: without the omnibox pop-up each new context's window would build
     // in a renderer of its own while the measured page loads (docs/e2e-stacks.md)
