@@ -46,6 +46,8 @@ export interface TestAppOptions {
   socialProviders?: SocialLoginProviders;
   vendors?: VendorDirectory;
   paymentGateway?: PaymentGateway;
+  /** the app's time (AppDeps.clock); the real time by default */
+  clock?: () => Date;
 }
 
 /** The real app on a fresh database; call `close()` in afterAll. */
@@ -58,6 +60,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     ...(options.socialProviders ? { socialProviders: options.socialProviders } : {}),
     ...(options.vendors ? { vendors: options.vendors } : {}),
     ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

@@ -7,13 +7,18 @@ import { catalogueGame, feedVendor, seamlessVendors, txId } from '../../../test/
 import { createTestApp } from '../../../test/test-app.ts';
 import { bets, members, merchants, vendorFeedCursors } from '../../db/schema.ts';
 import { importBetFeedsJob } from '../../jobs/import-bet-feeds.ts';
-import { importBetFeeds } from './bet-feed-import.ts';
+import { importBetFeeds, refreshIntervalMs } from './bet-feed-import.ts';
 
 describe('transfer-mode bet feed import', () => {
   const vendor = feedVendor('DEMO');
   let harness: Awaited<ReturnType<typeof createTestApp>>;
+  /** how far the app's clock runs ahead of the real one (moved forward instead of waiting) */
+  let ahead = 0;
   beforeAll(async () => {
-    harness = await createTestApp({ vendors: seamlessVendors(vendor) });
+    harness = await createTestApp({
+      vendors: seamlessVendors(vendor),
+      clock: () => new Date(Date.now() + ahead),
+    });
     const [demo] = await db().select().from(merchants).where(eq(merchants.code, 'DEMO'));
     await catalogueGame(db(), demo!.id, { vendorCode: 'DEMO', gameCode: 'baccarat-test', gameType: 'LIVE' });
   });
@@ -106,7 +111,7 @@ describe('transfer-mode bet feed import', () => {
     const player = await createAccount(db());
     const token = await playerToken(harness.app, player);
     // more than the refresh interval after any import of this instance
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    ahead += refreshIntervalMs + 100;
     const hand = feedBet(player.id, { stake: '15.00', validBet: '15.00', payout: '0.00' });
     vendor.feed.push(hand);
     const record = await harness.app.inject({

@@ -10,6 +10,8 @@ export interface BetFeedDeps {
   db: Db;
   vendors: VendorDirectory;
   directory: MerchantDirectory;
+  /** the time the refresh throttle reads (the app context's clock) */
+  clock: () => Date;
 }
 
 export interface BetFeedLog {
@@ -152,7 +154,7 @@ const createImporter = (deps: BetFeedDeps, log: BetFeedLog | undefined) => {
   let lastStarted = 0;
   const run = () => {
     if (!running) {
-      lastStarted = Date.now();
+      lastStarted = deps.clock().getTime();
       running = importBetFeeds(deps, log).finally(() => {
         running = undefined;
       });
@@ -168,7 +170,7 @@ const createImporter = (deps: BetFeedDeps, log: BetFeedLog | undefined) => {
      */
     refresh: async () => {
       if (running) return running;
-      if (Date.now() - lastStarted < refreshIntervalMs) return undefined;
+      if (deps.clock().getTime() - lastStarted < refreshIntervalMs) return undefined;
       return run();
     },
   };
