@@ -24,11 +24,12 @@ test.describe('languages', () => {
   test('keeps the merchant code in session and local storage', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-area="header"]')).toBeVisible();
-    const stored = await page.evaluate(() => [
-      sessionStorage.getItem('merchantCode'),
-      localStorage.getItem('merchantCode'),
-    ]);
-    expect(stored).toEqual(['DEMO', 'DEMO']);
+    // the header comes with the server's first screen; the app stores the code once it has started
+    await expect
+      .poll(() =>
+        page.evaluate(() => [sessionStorage.getItem('merchantCode'), localStorage.getItem('merchantCode')]),
+      )
+      .toEqual(['DEMO', 'DEMO']);
   });
 });
 
