@@ -94,6 +94,7 @@ export const defaultPaymentGateway = (config: Config): PaymentGateway =>
 export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
   const { config, database } = deps;
   const db = database.db;
+  const clock = deps.clock ?? (() => new Date());
   const context: AppContext = {
     config,
     database,
@@ -110,12 +111,12 @@ export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
         ? httpSmsMessenger(db, { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_GATEWAY_KEY })
         : outboxMessenger(db)),
     keys: await loadServerKeys(db),
-    directory: createMerchantDirectory(db),
+    directory: createMerchantDirectory(db, { now: () => clock().getTime() }),
     policy: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_MAX_HOURS },
     socialProviders: deps.socialProviders ?? new Map(),
     ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
     publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
     refreshBetFeeds: () => betFeedImporter(context).refresh(),
     withdrawCoolingOffHours: async (executor, merchantId) =>
       (await cashierSettingsOf(executor, merchantId)).withdrawCoolingOffHours,

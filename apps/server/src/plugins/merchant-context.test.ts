@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
@@ -79,10 +78,11 @@ describe('merchant directory cache', () => {
   });
 
   it('serves a context past its TTL while the next one loads, then the new one; one older than twice the TTL is reloaded first', async () => {
-    const directory = createMerchantDirectory(database.db, 1_000);
+    let now = Date.now();
+    const directory = createMerchantDirectory(database.db, { ttlMs: 1_000, now: () => now });
     const first = directory.byCode('DEMO');
     const context = await first;
-    await sleep(1_100);
+    now += 1_100;
     // past the TTL: the same settled context at once, the reload goes on behind
     expect(directory.byCode('DEMO')).toBe(first);
     expect(directory.byCode('DEMO')).toBe(first);
@@ -90,7 +90,7 @@ describe('merchant directory cache', () => {
     const renewed = directory.byCode('DEMO');
     expect(await renewed).not.toBe(context);
     expect((await renewed)?.code).toBe('DEMO');
-    await sleep(2_100);
+    now += 2_100;
     // more than twice the TTL old: not served stale
     const reloaded = directory.byCode('DEMO');
     expect(reloaded).not.toBe(renewed);

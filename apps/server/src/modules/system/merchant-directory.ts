@@ -176,7 +176,10 @@ interface CachedContext {
  * together every few seconds. A context more than twice its TTL old is not served stale, and
  * `invalidate()` (an operator's change on this instance) drops every context at once.
  */
-export const createMerchantDirectory = (db: Db, ttlMs = 5_000): MerchantDirectory => {
+export const createMerchantDirectory = (
+  db: Db,
+  { ttlMs = 5_000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+): MerchantDirectory => {
   const cache = new Map<string, CachedContext>();
   const remember = (key: string, entry: CachedContext) => {
     cache.delete(key);
@@ -185,7 +188,7 @@ export const createMerchantDirectory = (db: Db, ttlMs = 5_000): MerchantDirector
   };
   /** loads the context into a new entry; a miss or a failure leaves no entry behind */
   const loadInto = (key: string, load: () => Promise<MerchantContext | undefined>) => {
-    const entry: CachedContext = { loadedAt: Date.now(), context: load(), loaded: false, reloading: false };
+    const entry: CachedContext = { loadedAt: now(), context: load(), loaded: false, reloading: false };
     const forget = () => {
       if (cache.get(key) === entry) cache.delete(key);
     };
@@ -220,7 +223,7 @@ export const createMerchantDirectory = (db: Db, ttlMs = 5_000): MerchantDirector
   };
   const cached = (key: string, load: () => Promise<MerchantContext | undefined>) => {
     const hit = cache.get(key);
-    const age = hit ? Date.now() - hit.loadedAt : Number.POSITIVE_INFINITY;
+    const age = hit ? now() - hit.loadedAt : Number.POSITIVE_INFINITY;
     if (hit && age < ttlMs) return hit.context;
     if (hit?.loaded && age < 2 * ttlMs) {
       if (!hit.reloading) reload(key, hit, load);
