@@ -1,5 +1,9 @@
 import { expect, type Page, test } from './fixtures.ts';
 
+// every journey here only reads pages, so the two workers may share them out one by one: this file
+// comes near the end of the run, where a whole file left to one worker kept the other idle
+test.describe.configure({ mode: 'parallel' });
+
 const areas = (page: Page) => ({
   header: page.locator('[data-area="header"]'),
   footer: page.locator('[data-area="footer"]'),
