@@ -17,6 +17,9 @@ export const createTestDatabase = async (): Promise<Database> => {
     const name = `croupier_t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
     await admin.db.execute(`create database "${name}" template "${inject('postgresTemplate')}"`);
+    // a test database is thrown away: its commits need not wait for the WAL to reach the disk
+    // (visibility, locks and constraints are the same; only a server crash could lose them)
+    await admin.db.execute(`alter database "${name}" set synchronous_commit = off`);
     const database = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 10 });
     return {
       ...database,
