@@ -111,7 +111,8 @@ export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
         ? httpSmsMessenger(db, { url: config.SMS_GATEWAY_URL, apiKey: config.SMS_GATEWAY_KEY })
         : outboxMessenger(db)),
     keys: await loadServerKeys(db),
-    directory: createMerchantDirectory(db, { now: () => clock().getTime() }),
+    // every request asks the directory: with the real clock it reads Date.now() without making a Date
+    directory: createMerchantDirectory(db, deps.clock ? { now: () => clock().getTime() } : {}),
     policy: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_MAX_HOURS },
     socialProviders: deps.socialProviders ?? new Map(),
     ...(config.CAPTCHA_TEST_ANSWER ? { captchaText: config.CAPTCHA_TEST_ANSWER } : {}),
