@@ -4,6 +4,10 @@ import { text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
+// the journeys here share no state and change no site setting, so the two workers may share them
+// out one by one (each worker's own site); a whole file of long journeys left to one worker kept the other idle
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The game lobby as a player meets it: the header's vendor dropdowns and the footer's icons come
  * from the game menus; /rng lists the demo vendor's three slots, searches and filters them; a
@@ -243,10 +247,10 @@ test.describe('game lobby and launch', () => {
     await expect(slot.getByTestId('spin')).toBeEnabled({ timeout: 15_000 });
   });
 
-  test('home, /rng, /live and /game in CN, EN and KM at 1366 and 375 px', async ({ page, request }) => {
-    test.setTimeout(360_000);
-    await playerWithMoney(page, request, 'shots');
-    for (const language of ['CN', 'EN', 'KM'] as const) {
+  for (const language of ['CN', 'EN', 'KM'] as const) {
+    test(`home, /rng, /live and /game in ${language} at 1366 and 375 px`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await playerWithMoney(page, request, `lob${language.toLowerCase()}`);
       for (const width of [1366, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 780 : 850 });
         await page.evaluate((code) => sessionStorage.setItem('lang', code), language);
@@ -283,6 +287,6 @@ test.describe('game lobby and launch', () => {
         await expectWithinWidth(page);
         await shot('game', false);
       }
-    }
-  });
+    });
+  }
 });

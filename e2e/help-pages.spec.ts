@@ -4,6 +4,10 @@ import { type Language, text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
+// the journeys here share no state and change no site setting, so the two workers may share them
+// out one by one (each worker's own site); a whole file of long journeys left to one worker kept the other idle
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Help centre (spec §2): /help walks topics → articles → article in CN, EN and KM with deep links,
  * /helpmc is the help content alone, helpModal opens from the home page; the side menu offers

@@ -2,6 +2,10 @@ import { type Language, text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
+// the journeys here share no state and change no site setting, so the two workers may share them
+// out one by one (each worker's own site); a whole file of long journeys left to one worker kept the other idle
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Issue #11, narrow screens and type: every header control stays inside a phone's width (signed
  * out, and signed in with a withdrawal awaiting receipt and a seven-figure balance), the member

@@ -4,6 +4,10 @@ import { type Language, text } from './catalogue-text.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { signInThroughApi } from './support.ts';
 
+// the journeys here share no state and change no site setting, so the two workers may share them
+// out one by one (each worker's own site); a whole file of long journeys left to one worker kept the other idle
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The main screens in each language and at phone width: each test checks what the screen must show
  * (its texts from the language's catalogue, its fields and buttons, nothing sticking out sideways),
