@@ -1,16 +1,6 @@
 import { type Language, text } from './catalogue-text.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { useOwnAddress } from './support.ts';
-
-// Chromium resolves a made-up name to this machine, so its requests carry `Host: nowhere.example`
-// (the rest as e2e/playwright.config.ts launches it)
-test.use({
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, '--host-resolver-rules=MAP nowhere.example 127.0.0.1'],
-  },
-});
 
 const shots = (name: string) => `${import.meta.dirname}/../.reports/screens/player-errors-${name}.png`;
 const header = (page: Page) => page.locator('[data-area="header"]');
@@ -76,6 +66,7 @@ test.describe('a code that cannot be sent', () => {
 });
 
 test.describe('an unknown host', () => {
+  // the journeys' Chromium resolves this made-up name to the machine (unknownHost in playwright.config.ts)
   test('shows the invalid-domain page in CN, EN and KM, for any path', async ({ page, request, baseURL }) => {
     const unknown = baseURL!.replace('localhost', 'nowhere.example');
     const refused = await request.get('/wps/system/status', { headers: { host: 'nowhere.example' } });
