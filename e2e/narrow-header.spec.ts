@@ -3,7 +3,7 @@ import { expect, type Page, test } from './fixtures.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 // the journeys here share no state and change no site setting, so the two workers may share them
-// out one by one (each worker's own site); a whole file of long journeys left to one worker kept the other idle
+// out one by one, each on its own site (docs/e2e-stacks.md)
 test.describe.configure({ mode: 'parallel' });
 
 /**
