@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,8 +16,9 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // the machine has 2 cores; PGlite instances are memory-hungry
-    maxWorkers: 2,
+    // one worker more than cores: the database tests wait on PostgreSQL, Redis and timers, and a
+    // third worker on two cores fills those gaps (docs/vitest-pools.md); more only cost memory
+    maxWorkers: availableParallelism() + 1,
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
       : ['default'],

@@ -23,6 +23,8 @@ const liveChat: Record<(typeof languages)[number], string> = {
 
 /** the side menu's entries; on a narrow screen the menu is a drawer opened from the header */
 const sideEntries = async (page: Page) => {
+  // the live page, not the first screen the server drew: React replaces that one, side menu and all
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   const menu = page.locator('[data-area="side-menu"]');
   if ((await page.evaluate(() => window.innerWidth)) <= 1100) await page.getByTestId('menu-toggle').click();
   const entries = menu.getByTestId('cs-entries-1');

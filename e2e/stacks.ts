@@ -1,10 +1,17 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * The journeys run on several Playwright workers, each against a whole site of its own (API
  * server, web app, demo vendor and a fresh embedded database): many journeys change
  * merchant-wide settings (languages, register fields, maintenance), which must never reach a
  * journey running beside them. Worker n talks to stack n only.
  */
-export const stackCount = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * One worker more than the machine has cores: a journey leaves its cores idle while it waits on
+ * timers, animations and the network, and a third worker on two cores fills those gaps
+ * (docs/e2e-stacks.md, "One worker more than cores").
+ */
+export const stackCount = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism() + 1));
 
 const firstPort = Number(process.env.E2E_PORT ?? 8181);
 
