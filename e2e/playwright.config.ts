@@ -11,13 +11,7 @@ const repoRoot = join(import.meta.dirname, '..');
 const stack = (index: number) => {
   const port = stackPort(index);
   return {
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `${stackURL(index)}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    url: stackURL(index),
     env: {
       PORT: String(port),
       VENDOR_PORT: String(port + 10),
@@ -72,6 +66,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  // started one after the other: the first builds the web app and the server when they are stale
-  webServer: Array.from({ length: stackCount }, (_, index) => stack(index)),
+  // one build, then every site at once (start-stacks.mjs; docs/e2e-stacks.md)
+  webServer: {
+    command: 'node e2e/start-stacks.mjs',
+    cwd: repoRoot,
+    wait: { stdout: /\[stacks\] ready/ },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_STACKS: JSON.stringify(Array.from({ length: stackCount }, (_, index) => stack(index))) },
+  },
 });

@@ -12,6 +12,8 @@ import { newestMtime } from './newest-mtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
+// builds what is stale and stops: the journeys build once, then start their sites side by side
+const buildOnly = process.argv.includes('--build-only');
 const port = process.env.PORT ?? '8080';
 const vendorPort = process.env.VENDOR_PORT ?? '8090';
 
@@ -47,6 +49,7 @@ if (!dev) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (buildOnly) process.exit(0);
 
 const children = [];
 let stopping = false;
@@ -61,6 +64,8 @@ const run = (name, args, env = {}, cwd = root) => {
 };
 const stop = (code) => {
   stopping = true;
+  // the exit code holds even when the last child ends before the timer and Node exits on its own
+  process.exitCode = code;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
 };

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The journeys' sites (stacks.ts), started side by side: one build of whatever is stale, then
+// every `scripts/start.mjs` at once, each with the env playwright.config.ts gives it in
+// E2E_STACKS. Prints "[stacks] ready" once every site answers /healthz; Playwright waits for that
+// line and, at the end, stops this process's group, the sites with it. Playwright's own list of
+// web servers starts them one after the other and looks for each at most once a second.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** @type {{ url: string, env: Record<string, string> }[]} */
+const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]');
+if (stacks.length === 0) {
+  console.error('[stacks] E2E_STACKS names no site');
+  process.exit(1);
+}
+
+const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+let stopping = false;
+const stop = (code) => {
+  stopping = true;
+  // the exit code holds even when the last child ends before the timer and Node exits on its own
+  process.exitCode = code;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+};
+const children = stacks.map(({ url, env }) => {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[stacks] the site at ${url} stopped (${signal ?? code}); stopping the rest`);
+    stop(code || 1);
+  });
+  return child;
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const answers = async (url) => {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+};
+await Promise.all(
+  stacks.map(async ({ url }) => {
+    while (!stopping && !(await answers(url))) await new Promise((resolve) => setTimeout(resolve, 100));
+  }),
+);
+if (!stopping) console.log(`[stacks] ready: ${stacks.map(({ url }) => url).join(' ')}`);
