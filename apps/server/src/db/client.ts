@@ -34,6 +34,8 @@ export type DatabaseTarget =
       loadDataDir?: Blob | File;
       /** for a new data directory only: initdb's own options (e.g. a smaller WAL segment) */
       initDbStartParams?: string[];
+      /** lines added to postgresql.conf before the start (e.g. `shared_buffers = 16MB`) */
+      settings?: string[];
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -54,6 +56,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     ...(target.initDbStartParams ? { initDbStartParams: target.initDbStartParams } : {}),
+    ...(target.settings ? { postgresqlconf: target.settings } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
