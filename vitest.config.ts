@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { databaseFreeTestFiles } from './apps/server/test/database-free-test-files.ts';
 
 /**
  * One run covers every workspace. The server's database tests run on embedded PGlite always,
@@ -11,6 +13,10 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
     name: `server-${database}`,
     root: './apps/server',
     env: { TEST_DB: database },
+    // the second run covers what differs, the database: files that reach none run once, on PGlite
+    ...(database === 'postgres'
+      ? { exclude: databaseFreeTestFiles(join(import.meta.dirname, 'apps/server')) }
+      : {}),
   },
 });
 
