@@ -23,7 +23,7 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     // one worker more than cores: the database tests wait on PostgreSQL, Redis and timers, and a
-    // third worker on two cores fills those gaps (docs/vitest-pools.md); more only cost memory
+    // third worker on two cores fills those gaps; a fourth gained nothing (docs/vitest-pools.md)
     maxWorkers: availableParallelism() + 1,
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]

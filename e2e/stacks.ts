@@ -5,10 +5,9 @@ import { availableParallelism } from 'node:os';
  * server, web app, demo vendor and a fresh embedded database): many journeys change
  * merchant-wide settings (languages, register fields, maintenance), which must never reach a
  * journey running beside them. Worker n talks to stack n only.
- */
-/**
- * One worker more than the machine has cores: a journey leaves its cores idle while it waits on
- * timers, animations and the network, and a third worker on two cores fills those gaps
+ *
+ * One worker more than the machine has cores: a journey leaves the cores idle while it waits on
+ * timers, the server and the browser, and a third worker on two cores fills those gaps
  * (docs/e2e-stacks.md, "One worker more than cores").
  */
 export const stackCount = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism() + 1));
