@@ -1,16 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testFilesUnder } from '../test/test-files.ts';
 
 const src = import.meta.dirname;
-const testFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? testFiles(join(dir, entry.name))
-      : entry.name.endsWith('.test.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
 
 /** module mocks and global stubs outlive their file when files share a worker's modules */
 const leakingCalls = (source: string) =>
@@ -25,7 +18,7 @@ describe('server test files share loaded modules (isolate: false in vitest.confi
   });
 
   it('so no server test mocks a module or stubs a global or the environment', () => {
-    const offenders = testFiles(src)
+    const offenders = testFilesUnder(src)
       .map((file) => ({ file: relative(src, file), calls: leakingCalls(readFileSync(file, 'utf8')) }))
       .filter((found) => found.calls.length > 0 && found.file !== 'test-isolation.test.ts');
     expect(offenders).toEqual([]);

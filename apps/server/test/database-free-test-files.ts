@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { testFilesUnder } from './test-files.ts';
 
 /**
  * The server test files that reach no database. A database test imports, directly or through
@@ -29,15 +30,7 @@ export const databaseFreeTestFiles = (serverRoot: string): string[] => {
     reachesDatabase.set(file, found);
     return found;
   };
-  const testFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? testFiles(join(dir, entry.name))
-        : entry.name.endsWith('.test.ts')
-          ? [join(dir, entry.name)]
-          : [],
-    );
-  return testFiles(join(serverRoot, 'src'))
+  return testFilesUnder(join(serverRoot, 'src'))
     .filter((file) => !reaches(file))
     .map((file) => relative(serverRoot, file));
 };
