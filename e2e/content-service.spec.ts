@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures.ts';
-import { backOffice, useOwnAddress } from './support.ts';
+import { backOffice, untilLivePage, useOwnAddress } from './support.ts';
 
 /**
  * Customer service (spec §2 side menu and footer, §7 getService, §9 440×500): the demo merchant's
@@ -23,8 +23,7 @@ const liveChat: Record<(typeof languages)[number], string> = {
 
 /** the side menu's entries; on a narrow screen the menu is a drawer opened from the header */
 const sideEntries = async (page: Page) => {
-  // the live page, not the first screen the server drew: React replaces that one, side menu and all
-  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await untilLivePage(page);
   const menu = page.locator('[data-area="side-menu"]');
   if ((await page.evaluate(() => window.innerWidth)) <= 1100) await page.getByTestId('menu-toggle').click();
   const entries = menu.getByTestId('cs-entries-1');

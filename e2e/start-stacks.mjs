@@ -4,8 +4,9 @@
 // E2E_STACKS. Prints "[stacks] ready" once every site answers /healthz; Playwright waits for that
 // line and, at the end, stops this process's group, the sites with it. Playwright's own list of
 // web servers starts them one after the other and looks for each at most once a second.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { superviseChildren } from '../scripts/supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** @type {{ url: string, env: Record<string, string> }[]} */
@@ -21,29 +22,14 @@ const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'],
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-let stopping = false;
-const stop = (code) => {
-  stopping = true;
-  // the exit code holds even when the last child ends before the timer and Node exits on its own
-  process.exitCode = code;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-};
-const children = stacks.map(({ url, env }) => {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+const sites = superviseChildren();
+for (const { url, env } of stacks) {
+  sites.run(`[stacks] the site at ${url}`, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[stacks] the site at ${url} stopped (${signal ?? code}); stopping the rest`);
-    stop(code || 1);
-  });
-  return child;
-});
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+}
 
 const answers = async (url) => {
   try {
@@ -54,7 +40,7 @@ const answers = async (url) => {
 };
 await Promise.all(
   stacks.map(async ({ url }) => {
-    while (!stopping && !(await answers(url))) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!sites.stopping && !(await answers(url))) await new Promise((resolve) => setTimeout(resolve, 100));
   }),
 );
-if (!stopping) console.log(`[stacks] ready: ${stacks.map(({ url }) => url).join(' ')}`);
+if (!sites.stopping) console.log(`[stacks] ready: ${stacks.map(({ url }) => url).join(' ')}`);

@@ -9,6 +9,12 @@ import {
 } from '@playwright/test';
 import { stackURL } from './stacks.ts';
 
+/**
+ * Waits until the live page has replaced the first screen the server drew (docs/first-screen.md):
+ * that screen takes no input, and React replaces its elements, side menu and all.
+ */
+export const untilLivePage = (page: Page) => expect(page.locator('[data-first-screen]')).toHaveCount(0);
+
 let ipSeed = 0;
 /**
  * Each journey comes from its own client address (the server trusts X-Forwarded-For in this

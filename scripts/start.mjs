@@ -4,11 +4,12 @@
 // start) and the demo vendor on its own port, with plain `node`: production needs no tsx.
 // `npm run dev` runs both from their TypeScript sources through tsx, and Vite's dev server
 // instead of the built app.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newestMtime } from './newest-mtime.mjs';
+import { superviseChildren } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -51,26 +52,9 @@ if (!dev) {
 }
 if (buildOnly) process.exit(0);
 
-const children = [];
-let stopping = false;
-const run = (name, args, env = {}, cwd = root) => {
-  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-};
-const stop = (code) => {
-  stopping = true;
-  // the exit code holds even when the last child ends before the timer and Node exits on its own
-  process.exitCode = code;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-};
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const children = superviseChildren();
+const run = (name, args, env = {}, cwd = root) =>
+  children.run(`[start] ${name}`, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
 
 // `npm start` runs the bundles (plain JavaScript, no TypeScript loader); `npm run dev` the sources through tsx
 const program = (app) =>

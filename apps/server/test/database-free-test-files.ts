@@ -11,9 +11,8 @@ import { testFilesUnder } from './test-files.ts';
  */
 export const databaseFreeTestFiles = (serverRoot: string): string[] => {
   const reachesDatabase = new Map<string, boolean>();
-  const sourceOf = (file: string) => readFileSync(file, 'utf8');
-  const importsOf = (file: string) =>
-    [...sourceOf(file).matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)]
+  const importsOf = (file: string, source: string) =>
+    [...source.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)]
       .map((match) => resolve(dirname(file), match[1] ?? match[2]!))
       .filter((path) => existsSync(path));
   const databaseEntryPoints = new Set(
@@ -23,10 +22,11 @@ export const databaseFreeTestFiles = (serverRoot: string): string[] => {
     const known = reachesDatabase.get(file);
     if (known !== undefined) return known;
     reachesDatabase.set(file, false); // an import cycle adds nothing new
+    const source = readFileSync(file, 'utf8');
     const found =
       databaseEntryPoints.has(file) ||
-      /\bTEST_DB\b|\binject\(/.test(sourceOf(file)) ||
-      importsOf(file).some(reaches);
+      /\bTEST_DB\b|\binject\(/.test(source) ||
+      importsOf(file, source).some(reaches);
     reachesDatabase.set(file, found);
     return found;
   };
