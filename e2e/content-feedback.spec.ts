@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
-import { screenshot } from './screenshot.ts';
 import { backOffice, handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
@@ -88,7 +87,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
   });
   await expect(form.getByTestId('feedback-thumbs').getByRole('img', { name: 'receipt.png' })).toBeVisible();
   await expect(form.getByRole('alert')).toHaveCount(0);
-  await screenshot(form, { path: join(screens, 'content-feedback-form-EN-1366.png') });
+  await form.screenshot({ path: join(screens, 'content-feedback-form-EN-1366.png') });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toHaveText(
     'Thank you: your feedback was sent and we will answer soon.',
@@ -111,7 +110,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
     await bo.setViewportSize({ width, height: 850 });
     await expect(row).toBeVisible();
     expect(await bo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await screenshot(panel, { path: join(screens, `content-feedback-bo-inbox-EN-${width}.png`) });
+    await panel.screenshot({ path: join(screens, `content-feedback-bo-inbox-EN-${width}.png`) });
   }
   await bo.setViewportSize({ width: 1366, height: 850 });
   await row.getByRole('button', { name: 'Open' }).click();
@@ -129,7 +128,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 850 });
     expect(await bo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await screenshot(panel, { path: join(screens, `content-feedback-bo-detail-EN-${width}.png`) });
+    await panel.screenshot({ path: join(screens, `content-feedback-bo-detail-EN-${width}.png`) });
   }
   await office.close();
 
@@ -148,7 +147,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
       await expect(page.getByTestId('feedback-reply')).toContainText(answer);
       await expect(page.getByTestId('feedback-list').getByRole('img')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await screenshot(page, {
+      await page.screenshot({
         path: join(screens, `content-feedback-${language}-${width}.png`),
         fullPage: true,
       });

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
-import { screenshot } from './screenshot.ts';
 import { backOffice, operatorTokenThroughApi, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
@@ -124,7 +123,7 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
     }
     if (withMarquee) await form.getByLabel('Also run it in the home marquee').check();
     await form.getByLabel('Published (players see it inside its window)').check();
-    await screenshot(form, { path: join(screens, `bo-content-notice-form-${type}-EN-1366.png`) });
+    await form.screenshot({ path: join(screens, `bo-content-notice-form-${type}-EN-1366.png`) });
     await form.getByTestId('bo-notice-save').click();
     await expect(form).toHaveCount(0);
     const row = panel.getByTestId('bo-notices').getByRole('listitem').filter({ hasText: titles.EN! });
@@ -137,7 +136,7 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 900 });
     await expect(marqueeRow).toBeVisible();
-    await screenshot(panel, { path: join(screens, `bo-content-notices-EN-${width}.png`) });
+    await panel.screenshot({ path: join(screens, `bo-content-notices-EN-${width}.png`) });
   }
 
   // a visitor arrives on home in English: the pop-up opens over the marquee
@@ -207,14 +206,14 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
       await expect(modal).toBeVisible();
       await expect(titles.first()).toHaveText(popup[language]);
       await expect(modal.getByTestId('public-modal-page')).toBeVisible();
-      await screenshot(page, { path: join(screens, `content-notices-${language}-${width}.png`) });
+      await page.screenshot({ path: join(screens, `content-notices-${language}-${width}.png`) });
       await modal.getByRole('button').first().click();
       await expect(modal).toHaveCount(0);
       await expect(strip).toContainText(marquee[language]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // from the top: a full-page capture of a scrolled page draws the fixed header at the scroll offset
       await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, {
+      await page.screenshot({
         path: join(screens, `content-notices-home-${language}-${width}.png`),
         fullPage: true,
       });
@@ -258,7 +257,7 @@ test('after a login the PL announcement shows once, and not again on reload', as
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('public-modal-titles')).toContainText(afterLogin.EN);
   await expect(modal.getByTestId('public-modal-content')).toContainText('Shown once per login.');
-  await screenshot(page, { path: join(screens, 'content-notices-after-login-EN-1366.png') });
+  await page.screenshot({ path: join(screens, 'content-notices-after-login-EN-1366.png') });
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toHaveCount(0);
   await page.reload();

@@ -1,6 +1,5 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { screenshot } from './screenshot.ts';
 import { backOffice } from './support.ts';
 
 test('an owner changes the merchant calendar time zone and operator security in the back office', async ({
@@ -41,7 +40,7 @@ test('an owner changes the merchant calendar time zone and operator security in 
       await expect(panel).toContainText(bo.site.totpRequired);
       const box = await panel.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
-      await screenshot(page, {
+      await page.screenshot({
         path: `e2e/screenshots/bo-site-settings-${language}-${width}.png`,
         fullPage: true,
       });
@@ -135,7 +134,7 @@ test.describe('offered languages', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await form.scrollIntoViewIfNeeded();
-      await screenshot(page, { path: `.reports/screens/bo-site-languages-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `.reports/screens/bo-site-languages-${width}.png`, fullPage: true });
     }
     await office.close();
 

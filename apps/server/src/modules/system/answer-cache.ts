@@ -45,6 +45,8 @@ const codings: Record<AnswerCoding, { compress: (body: Buffer) => Buffer; suffix
 
 /** Variants kept per merchant context (the status has one per country and access verdict). */
 const maxVariants = 1_024;
+/** Compressed answers kept by digest across merchant contexts; the oldest go first. */
+const maxCodedBodies = 1_024;
 
 /**
  * The answers of one merchant-level route, serialized once per merchant context: the JSON of
@@ -61,18 +63,30 @@ export const createAnswerCache = <C extends RouteContract>(contract: C) => {
     url: contract.path,
   }) as (data: unknown) => string;
   const byContext = new WeakMap<MerchantContext, Map<string, CachedAnswer>>();
+  /**
+   * The codings of bodies built before, by digest. A merchant context is reloaded every few
+   * seconds (merchant-directory.ts) and its answers built again, nearly always to the same bytes:
+   * those keep the brotli and gzip made the first time instead of compressing at the best
+   * quality again (tens of milliseconds of CPU for a large answer).
+   */
+  const codedByDigest = new Map<string, CachedAnswer['coded']>();
+  const codedOf = (body: Buffer, digest: string): CachedAnswer['coded'] => {
+    if (body.length < compressFrom) return {};
+    const known = codedByDigest.get(digest);
+    if (known) return known;
+    const coded = {
+      br: { body: codings.br.compress(body), etag: `"${digest}${codings.br.suffix}"` },
+      gzip: { body: codings.gzip.compress(body), etag: `"${digest}${codings.gzip.suffix}"` },
+    };
+    if (codedByDigest.size >= maxCodedBodies) codedByDigest.delete(codedByDigest.keys().next().value!);
+    codedByDigest.set(digest, coded);
+    return coded;
+  };
 
   const build = (value: z.infer<C['response']>): CachedAnswer => {
     const body = Buffer.from(serialize(ok(value)), 'utf8');
     const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const coded: CachedAnswer['coded'] =
-      body.length < compressFrom
-        ? {}
-        : {
-            br: { body: codings.br.compress(body), etag: `"${digest}${codings.br.suffix}"` },
-            gzip: { body: codings.gzip.compress(body), etag: `"${digest}${codings.gzip.suffix}"` },
-          };
-    return { body, etag: `"${digest}"`, coded };
+    return { body, etag: `"${digest}"`, coded: codedOf(body, digest) };
   };
 
   return {

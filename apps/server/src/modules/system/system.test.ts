@@ -287,6 +287,24 @@ describe('system calls', () => {
       expect(() => answers.build({ maintenance: 'no' } as never)).toThrow();
     });
 
+    it('compresses a body once: the same bytes built again keep their codings, new bytes get new ones', async () => {
+      const answers = createAnswerCache(getStatus);
+      const value = (await get('/wps/system/status')).json().value;
+      const first = answers.build(value);
+      // a reloaded merchant context builds its answers again, nearly always to the same bytes
+      const again = answers.build(structuredClone(value));
+      expect(again.etag).toBe(first.etag);
+      expect(again.coded.br).toBe(first.coded.br);
+      expect(again.coded.gzip).toBe(first.coded.gzip);
+
+      const changed = answers.build({ ...value, countryCode: value.countryCode === 'KH' ? 'TH' : 'KH' });
+      expect(changed.etag).not.toBe(first.etag);
+      expect(changed.coded.br).not.toBe(first.coded.br);
+      expect(brotliDecompressSync(changed.coded.br!.body)).toEqual(changed.body);
+      expect(gunzipSync(changed.coded.gzip!.body)).toEqual(changed.body);
+      expect(changed.coded.br!.etag).toBe(`${changed.etag.slice(0, -1)}-br"`);
+    });
+
     it('still describes the status answer in the OpenAPI document', async () => {
       const document = (await get('/docs/json')).json();
       const answer = document.paths['/wps/system/status'].get.responses['200'];
