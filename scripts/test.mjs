@@ -2,8 +2,8 @@
 // `npm test`: lint, type checks, vitest (unit, component, API on PGlite and — when
 // TEST_DATABASE_URL is set — PostgreSQL), then Playwright journeys in Chromium.
 // Ends with one line `N passed, N failed` that sums every runner.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +20,8 @@ let failed = 0;
 const results = [];
 
 /** Prints and keeps a step's outcome and duration; answers whether it passed. */
-const finish = (name, started, ok, ended = Date.now()) => {
-  const line = `${ok ? 'ok  ' : 'FAIL'} ${name} (${((ended - started) / 1000).toFixed(1)}s)`;
+const finish = (name, started, ok) => {
+  const line = `${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`;
   console.log(`[test] ${line}`);
   results.push(line);
   return ok;
@@ -43,35 +43,6 @@ const check = (name, command, args) => count(run(name, command, args));
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/**
- * The journeys' build (web app, first screen, server bundles; `start.mjs --build-only`) runs beside
- * lint and types, whose builders leave a core idle about a third of the time; Playwright's site
- * starter then finds it fresh. Its output goes to a file: `spawnSync` below blocks the event loop,
- * which could not drain a pipe.
- */
-const startJourneysBuild = () => {
-  const log = join(reports, 'build.log');
-  const output = openSync(log, 'w');
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--build-only'], {
-    cwd: root,
-    stdio: ['ignore', output, output],
-  });
-  closeSync(output);
-  const started = Date.now();
-  const done = new Promise((resolve) => {
-    child.on('error', () => resolve({ ok: false, ended: Date.now() }));
-    child.on('exit', (code) => resolve({ ok: code === 0, ended: Date.now() }));
-  });
-  return async () => {
-    const { ok, ended } = await done;
-    console.log(`\n[test] journeys' build, beside lint and types: ${log}`);
-    finish('build', started, ok, ended);
-    if (!ok) process.stdout.write(readFileSync(log, 'utf8'));
-  };
-};
-// a failed build is not counted here: Playwright's starter builds again and fails with its output
-const journeysBuilt = wanted('e2e') ? startJourneysBuild() : async () => {};
-
 if (wanted('lint')) check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 // `tsc -b` over every workspace of the root tsconfig.json, each with its own settings. TypeScript 7
 // builds the workspaces side by side itself: one builder per core, each with one checker (more
@@ -80,9 +51,6 @@ if (wanted('types')) {
   const builders = String(availableParallelism());
   check('types', 'npx', ['tsc', '-b', '--builders', builders, '--checkers', '1']);
 }
-
-// before vitest, which would otherwise share the cores with the build's tail
-await journeysBuilt();
 
 if (wanted('unit')) {
   const file = join(reports, 'vitest.json');
