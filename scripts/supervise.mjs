@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 /**
  * Node child processes that stand or fall together (`npm start`'s server and vendor, the
  * journeys' sites): when one stops on its own the rest are stopped and this process exits with
- * that child's code (1 when a signal ended it); SIGINT and SIGTERM stop them all.
+ * that child's code, or 1 when a signal ended it or it ended with 0 (each was meant to run until
+ * stopped, so stopping on its own is never a success); SIGINT and SIGTERM stop them all.
  */
 export const superviseChildren = () => {
   const children = [];
@@ -24,7 +25,7 @@ export const superviseChildren = () => {
       child.on('exit', (code, signal) => {
         if (stopping) return;
         console.error(`${label} stopped (${signal ?? code}); stopping the rest`);
-        stop(code ?? 1);
+        stop(code || 1);
       });
       children.push(child);
       return child;
