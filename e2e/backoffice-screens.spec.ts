@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice } from './support.ts';
 
 /** The back-office tabs this session added, each with what its panel must say in every language. */
@@ -25,7 +26,7 @@ for (const language of ['CN', 'EN', 'KM'] as const) {
         expect(box, `${tab} panel`).not.toBeNull();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
-        await page.screenshot({
+        await screenshot(page, {
           path: `e2e/screenshots/bo-${tab}-${language}-${width}.png`,
           fullPage: true,
         });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 /** Logs in on the member side, answering the new-address check with the registered real name. */
@@ -69,7 +70,7 @@ test.describe('cashier', () => {
     // the gateway's own page, on the demo vendor's origin
     await expect(page).toHaveURL(/:\d+\/gateway\/pay\//);
     await expect(page.getByText('88.80')).toBeVisible();
-    await page.screenshot({ path: 'e2e/screenshots/demo-gateway.png' });
+    await screenshot(page, { path: 'e2e/screenshots/demo-gateway.png' });
     await page.getByRole('button', { name: 'Pay' }).click();
 
     // back on the site, the member centre opens on the deposit page and says how it went
@@ -81,7 +82,7 @@ test.describe('cashier', () => {
     await expect(records.getByRole('row').nth(1)).toContainText('Credited');
     await expect(records.getByRole('row').nth(1)).toContainText('¥88.80');
     await expect(page).not.toHaveURL(/status=paid/);
-    await page.screenshot({ path: 'e2e/screenshots/deposit-credited-EN.png' });
+    await screenshot(page, { path: 'e2e/screenshots/deposit-credited-EN.png' });
   });
 
   test('submits a bank deposit that waits for staff, and a cancelled gateway payment credits nothing', async ({
@@ -137,7 +138,7 @@ test.describe('cashier', () => {
     const record = centre.getByTestId('withdrawal-records').getByRole('listitem').first();
     await expect(record).toContainText('Under review');
     const orderNo = (await record.getByText(/^W\d{8}/).textContent())!.trim();
-    await page.screenshot({ path: 'e2e/screenshots/withdraw-requested-EN.png' });
+    await screenshot(page, { path: 'e2e/screenshots/withdraw-requested-EN.png' });
 
     const office = await backOffice(browser, '10.199.0.9');
     const withdrawals = office.page.getByTestId('bo-withdrawals');
@@ -168,7 +169,7 @@ test.describe('cashier', () => {
     await receipt.getByRole('button', { name: 'Send' }).click();
     await expect(paid).toContainText('Under staff review');
     await expect(paid).toContainText('Still missing: ¥100.00');
-    await page.screenshot({ path: 'e2e/screenshots/withdraw-disputed-EN.png' });
+    await screenshot(page, { path: 'e2e/screenshots/withdraw-disputed-EN.png' });
 
     await withdrawals.getByRole('tab', { name: 'Disputed' }).click();
     const review = withdrawals.getByTestId(`bo-review-${orderNo}`);
@@ -180,7 +181,7 @@ test.describe('cashier', () => {
     await review.getByRole('button', { name: 'Resolve' }).click();
     await expect(review.getByText('This field is required')).toBeVisible();
     await review.getByLabel('Review note').fill('Bank statement shows 200 received');
-    await office.page.screenshot({ path: 'e2e/screenshots/backoffice-dispute-EN.png', fullPage: true });
+    await screenshot(office.page, { path: 'e2e/screenshots/backoffice-dispute-EN.png', fullPage: true });
     await review.getByRole('button', { name: 'Resolve' }).click();
     await expect(review).toHaveCount(0);
     await office.close();
@@ -214,7 +215,7 @@ test.describe('cashier', () => {
     await form.getByLabel('Account number').fill('0969000111');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(office.page.getByTestId('bo-channel-WING')).toContainText('Open');
-    await office.page.screenshot({ path: 'e2e/screenshots/backoffice-settings-EN.png', fullPage: true });
+    await screenshot(office.page, { path: 'e2e/screenshots/backoffice-settings-EN.png', fullPage: true });
     await office.close();
 
     await openSignedIn(page, request);

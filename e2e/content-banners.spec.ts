@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from './catalogue-text.ts';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, operatorTokenThroughApi, untilLivePage, useOwnAddress } from './support.ts';
 
 /**
@@ -123,7 +124,7 @@ test('an owner adds two banners; a visitor steps through them on home in every l
       await form.getByTestId('bo-banner-save').click();
       await expect(form.getByText('Use a page of this site (/…) or an https:// address')).toBeVisible();
       await form.getByLabel('Link · English (optional)').fill(banner.link);
-      await form.screenshot({ path: join(screens, 'bo-content-banner-form-EN-1366.png') });
+      await screenshot(form, { path: join(screens, 'bo-content-banner-form-EN-1366.png') });
     }
     await form.getByTestId('bo-banner-save').click();
     await expect(form).toHaveCount(0);
@@ -133,7 +134,7 @@ test('an owner adds two banners; a visitor steps through them on home in every l
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 900 });
     await expect(panel.getByTestId('bo-banners')).toBeVisible();
-    await panel.screenshot({ path: join(screens, `bo-content-banners-EN-${width}.png`) });
+    await screenshot(panel, { path: join(screens, `bo-content-banners-EN-${width}.png`) });
   }
 
   // a visitor arrives on home: the carousel covers the static banner; the h1 is still the headline
@@ -225,7 +226,7 @@ test('an owner adds two banners; a visitor steps through them on home in every l
       await expect(region.getByRole('button', { name: text(language, 'home.banners.next') })).toBeVisible();
       await expect(region.getByRole('button', { name: text(language, 'home.banners.pause') })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(screens, `content-banners-${language}-${width}.png`) });
+      await screenshot(page, { path: join(screens, `content-banners-${language}-${width}.png`) });
     }
   }
   await office.close();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
@@ -87,7 +88,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
   });
   await expect(form.getByTestId('feedback-thumbs').getByRole('img', { name: 'receipt.png' })).toBeVisible();
   await expect(form.getByRole('alert')).toHaveCount(0);
-  await form.screenshot({ path: join(screens, 'content-feedback-form-EN-1366.png') });
+  await screenshot(form, { path: join(screens, 'content-feedback-form-EN-1366.png') });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toHaveText(
     'Thank you: your feedback was sent and we will answer soon.',
@@ -110,7 +111,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
     await bo.setViewportSize({ width, height: 850 });
     await expect(row).toBeVisible();
     expect(await bo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await panel.screenshot({ path: join(screens, `content-feedback-bo-inbox-EN-${width}.png`) });
+    await screenshot(panel, { path: join(screens, `content-feedback-bo-inbox-EN-${width}.png`) });
   }
   await bo.setViewportSize({ width: 1366, height: 850 });
   await row.getByRole('button', { name: 'Open' }).click();
@@ -128,7 +129,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 850 });
     expect(await bo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await panel.screenshot({ path: join(screens, `content-feedback-bo-detail-EN-${width}.png`) });
+    await screenshot(panel, { path: join(screens, `content-feedback-bo-detail-EN-${width}.png`) });
   }
   await office.close();
 
@@ -147,7 +148,7 @@ test('a player sends feedback with a picture, the owner answers it and the playe
       await expect(page.getByTestId('feedback-reply')).toContainText(answer);
       await expect(page.getByTestId('feedback-list').getByRole('img')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({
+      await screenshot(page, {
         path: join(screens, `content-feedback-${language}-${width}.png`),
         fullPage: true,
       });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import {
   backOffice,
   handSessionToPage,
@@ -97,7 +98,7 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
     if (language === 'CN') {
       for (const width of [1366, 375]) {
         await bo.setViewportSize({ width, height: 900 });
-        await form.screenshot({ path: join(screens, `content-help-bo-form-EN-${width}.png`) });
+        await screenshot(form, { path: join(screens, `content-help-bo-form-EN-${width}.png`) });
       }
       await bo.setViewportSize({ width: 1366, height: 900 });
     }
@@ -117,7 +118,7 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
     for (const width of [1366, 375]) {
       await bo.setViewportSize({ width, height: 900 });
       await expect(panel.getByTestId('bo-help-articles')).toContainText(article.CN.title);
-      await panel.screenshot({ path: join(screens, `content-help-bo-list-${language}-${width}.png`) });
+      await screenshot(panel, { path: join(screens, `content-help-bo-list-${language}-${width}.png`) });
     }
   }
   await boLanguage.selectOption('EN');
@@ -135,7 +136,7 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
   await expect(resourceForm.getByTestId('bo-resource-qr')).toBeVisible();
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 900 });
-    await downloads.screenshot({ path: join(screens, `content-resources-bo-EN-${width}.png`) });
+    await screenshot(downloads, { path: join(screens, `content-resources-bo-EN-${width}.png`) });
   }
   await resourceForm.getByTestId('bo-resource-save').click();
   await expect(resourceForm).toHaveCount(0);
@@ -145,7 +146,7 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
     for (const width of [1366, 375]) {
       await bo.setViewportSize({ width, height: 900 });
       await expect(downloads.getByTestId('bo-resources')).toContainText(newIosUrl);
-      await downloads.screenshot({
+      await screenshot(downloads, {
         path: join(screens, `content-resources-bo-list-${language}-${width}.png`),
       });
     }
@@ -163,7 +164,7 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
     // a fresh load at this width: the side menu does not slide away in the picture
     await page.reload();
     await expect(qr).toHaveAttribute('src', /^data:image\/png/);
-    await page.screenshot({ path: join(screens, `content-resources-down-EN-${width}.png`), fullPage: true });
+    await screenshot(page, { path: join(screens, `content-resources-down-EN-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 850 });
 
@@ -188,7 +189,10 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
       await expect(list.getByRole('link').first()).toBeVisible();
       if (language === 'EN' || language === 'CN') await expect(list).toContainText(article[language].title);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(screens, `content-help-${language}-${width}.png`), fullPage: true });
+      await screenshot(page, {
+        path: join(screens, `content-help-${language}-${width}.png`),
+        fullPage: true,
+      });
     }
   }
 });

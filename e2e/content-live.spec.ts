@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
 import { type Language, text } from './catalogue-text.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { handSessionToPage, registerThroughApi, signInThroughApi } from './support.ts';
 
 /**
@@ -182,7 +183,7 @@ test('the header says it is offline while the live stream cannot get through, in
       // the marker fits beside the account block: nothing in the header passes the screen's edge
       const box = await marker.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `.reports/screens/content-live-${language}-${width}.png` });
+      await screenshot(page, { path: `.reports/screens/content-live-${language}-${width}.png` });
     }
   }
 
@@ -284,7 +285,7 @@ test("a player sees customer service's reply to their feedback announced without
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(await pageMark(page)).toBe('same page');
-      await page.screenshot({ path: `e2e/screenshots/content-live-feedback-${language}-${width}.png` });
+      await screenshot(page, { path: `e2e/screenshots/content-live-feedback-${language}-${width}.png` });
     }
   }
   // the link leads to the answer

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import {
   backOffice,
   handSessionToPage,
@@ -78,9 +79,9 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 900 });
     expect(await bo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await bo
-      .getByTestId('bo-content-messages')
-      .screenshot({ path: join(screens, `content-messages-bo-EN-${width}.png`) });
+    await screenshot(bo.getByTestId('bo-content-messages'), {
+      path: join(screens, `content-messages-bo-EN-${width}.png`),
+    });
   }
   await bo.setViewportSize({ width: 1366, height: 900 });
   await confirm.getByRole('button', { name: 'Yes, send' }).click();
@@ -128,7 +129,7 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   expect(await content.innerHTML()).not.toMatch(/script|onerror/);
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   await expect(badge(page)).toHaveCount(0);
-  await centre.screenshot({ path: join(screens, 'content-messages-open-EN-1366.png') });
+  await screenshot(centre, { path: join(screens, 'content-messages-open-EN-1366.png') });
   await centre.getByRole('button', { name: 'Delete' }).click();
   await expect(centre.getByRole('alert')).toContainText('Maintenance on Sunday');
   await centre.getByRole('button', { name: 'Yes, delete' }).click();
@@ -138,7 +139,7 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   await list.getByRole('button', { name: /Welcome bonus is ready/ }).click();
   await expect(content.locator('strong')).toHaveText('100 CNY');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: join(screens, 'content-messages-open-EN-375.png') });
+  await screenshot(page, { path: join(screens, 'content-messages-open-EN-375.png') });
   await centre.getByRole('button', { name: /Back to messages/ }).click();
   await page.setViewportSize({ width: 1366, height: 850 });
 
@@ -151,7 +152,7 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   await expect(content).toContainText('您的欢迎奖金');
   await expect(content.locator('strong')).toHaveText('100 CNY');
   await expect(content).not.toContainText('reward centre');
-  await centre.screenshot({ path: join(screens, 'content-messages-open-CN-1366.png') });
+  await screenshot(centre, { path: join(screens, 'content-messages-open-CN-1366.png') });
   await page.locator('[data-area="header"]').getByTestId('language-select').selectOption('EN');
   await expect(content).toContainText('waits in the reward centre.');
   await centre.getByRole('button', { name: /Back to messages/ }).click();
@@ -164,9 +165,9 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   await expect(form.getByRole('textbox', { name: 'Message (简体中文)' })).toBeVisible();
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 900 });
-    await bo
-      .getByTestId('bo-content-messages')
-      .screenshot({ path: join(screens, `content-messages-bo-sent-EN-${width}.png`) });
+    await screenshot(bo.getByTestId('bo-content-messages'), {
+      path: join(screens, `content-messages-bo-sent-EN-${width}.png`),
+    });
   }
   await office.close();
 
@@ -187,9 +188,9 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
         // the badge itself, on the member-centre icon, before the centre covers the header
         await page.goto('/');
         await expect(badge(page)).toHaveText('1');
-        await page
-          .locator('[data-area="header"]')
-          .screenshot({ path: join(screens, `content-messages-badge-EN-${width}.png`) });
+        await screenshot(page.locator('[data-area="header"]'), {
+          path: join(screens, `content-messages-badge-EN-${width}.png`),
+        });
       }
       await page.goto('/?mc=messageV2');
       await expect(page.locator('html')).toHaveAttribute(
@@ -199,7 +200,7 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
       await expect(centre.getByTestId('messages-list').getByRole('button')).toHaveCount(2);
       await expect(badge(page)).toHaveText('1');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(screens, `content-messages-${language}-${width}.png`) });
+      await screenshot(page, { path: join(screens, `content-messages-${language}-${width}.png`) });
     }
   }
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, operatorTokenThroughApi, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
@@ -123,7 +124,7 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
     }
     if (withMarquee) await form.getByLabel('Also run it in the home marquee').check();
     await form.getByLabel('Published (players see it inside its window)').check();
-    await form.screenshot({ path: join(screens, `bo-content-notice-form-${type}-EN-1366.png`) });
+    await screenshot(form, { path: join(screens, `bo-content-notice-form-${type}-EN-1366.png`) });
     await form.getByTestId('bo-notice-save').click();
     await expect(form).toHaveCount(0);
     const row = panel.getByTestId('bo-notices').getByRole('listitem').filter({ hasText: titles.EN! });
@@ -136,7 +137,7 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 900 });
     await expect(marqueeRow).toBeVisible();
-    await panel.screenshot({ path: join(screens, `bo-content-notices-EN-${width}.png`) });
+    await screenshot(panel, { path: join(screens, `bo-content-notices-EN-${width}.png`) });
   }
 
   // a visitor arrives on home in English: the pop-up opens over the marquee
@@ -206,14 +207,14 @@ test('an owner publishes a marquee notice and a pop-up; a visitor sees both, pag
       await expect(modal).toBeVisible();
       await expect(titles.first()).toHaveText(popup[language]);
       await expect(modal.getByTestId('public-modal-page')).toBeVisible();
-      await page.screenshot({ path: join(screens, `content-notices-${language}-${width}.png`) });
+      await screenshot(page, { path: join(screens, `content-notices-${language}-${width}.png`) });
       await modal.getByRole('button').first().click();
       await expect(modal).toHaveCount(0);
       await expect(strip).toContainText(marquee[language]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // from the top: a full-page capture of a scrolled page draws the fixed header at the scroll offset
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
+      await screenshot(page, {
         path: join(screens, `content-notices-home-${language}-${width}.png`),
         fullPage: true,
       });
@@ -257,7 +258,7 @@ test('after a login the PL announcement shows once, and not again on reload', as
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('public-modal-titles')).toContainText(afterLogin.EN);
   await expect(modal.getByTestId('public-modal-content')).toContainText('Shown once per login.');
-  await page.screenshot({ path: join(screens, 'content-notices-after-login-EN-1366.png') });
+  await screenshot(page, { path: join(screens, 'content-notices-after-login-EN-1366.png') });
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toHaveCount(0);
   await page.reload();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, text } from './catalogue-text.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { handSessionToPage, operatorTokenThroughApi, registerThroughApi, useOwnAddress } from './support.ts';
 
 /**
@@ -130,7 +131,7 @@ test('a player reads the promotion on /promotions and the help notice in the hel
     await page.reload();
     await expect(notices).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(screens, `content-pages-help-EN-${width}.png`), fullPage: true });
+    await screenshot(page, { path: join(screens, `content-pages-help-EN-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 850 });
   // promotion news stays off the help centre, help notices off /promotions
@@ -142,7 +143,7 @@ test('a player reads the promotion on /promotions and the help notice in the hel
   await expect(actions).toContainText(text('EN', 'pages.join.playerCta'));
   await expect(actions.getByRole('button', { name: 'Live chat' })).toBeVisible();
   await expect(actions.getByRole('button', { name: text('EN', 'auth.register') })).toHaveCount(0);
-  await page.screenshot({ path: join(screens, 'content-pages-join-player-EN-1366.png') });
+  await screenshot(page, { path: join(screens, 'content-pages-join-player-EN-1366.png') });
 });
 
 test('a visitor opens the install guide and customer service on /down, is offered register on /join, and every language reads at both widths', async ({
@@ -204,7 +205,7 @@ test('a visitor opens the install guide and customer service on /down, is offere
         text(language, 'pages.down.troubleTitle'),
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({
+      await screenshot(page, {
         path: join(screens, `content-pages-down-${language}-${width}.png`),
         fullPage: true,
       });
@@ -216,7 +217,7 @@ test('a visitor opens the install guide and customer service on /down, is offere
         page.getByTestId('join-actions').getByRole('button', { name: text(language, 'auth.register') }),
       ).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({
+      await screenshot(page, {
         path: join(screens, `content-pages-join-${language}-${width}.png`),
         fullPage: true,
       });
@@ -227,7 +228,7 @@ test('a visitor opens the install guide and customer service on /down, is offere
       await promo.getByRole('button', { name: text(language, 'pages.promotions.more') }).click();
       await expect(promo.getByTestId('promotion-content').locator('strong')).toHaveText('20%');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({
+      await screenshot(page, {
         path: join(screens, `content-pages-promotions-${language}-${width}.png`),
         fullPage: true,
       });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, untilLivePage, useOwnAddress } from './support.ts';
 
 /**
@@ -72,7 +73,7 @@ test('a visitor opens customer service from the side menu in a 440×500 window; 
     expect(size).toEqual({ width: 440, height: 500 });
     // the pop-up gets the size window.open asks for; the chat page has no handle on the site
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    await popup.screenshot({ path: join(screens, 'content-service-popup-EN-440.png') });
+    await screenshot(popup, { path: join(screens, 'content-service-popup-EN-440.png') });
     await popup.close();
 
     // the owner switches the live chat off: the window opens, closes again, and the visitor is told
@@ -80,7 +81,7 @@ test('a visitor opens customer service from the side menu in a 440×500 window; 
     await bo.getByRole('tab', { name: 'Customer service', exact: true }).click();
     const panel = bo.getByTestId('bo-content-service');
     await expect(panel.getByTestId('bo-service-entries')).toContainText('Live chat');
-    await panel.screenshot({ path: join(screens, 'bo-content-service-EN-1366.png') });
+    await screenshot(panel, { path: join(screens, 'bo-content-service-EN-1366.png') });
     await panel.getByTestId('bo-service-link-input').fill('javascript:alert(1)');
     await panel.getByTestId('bo-service-link-save').click();
     await expect(panel.getByTestId('bo-service-link').getByRole('alert')).toBeVisible();
@@ -115,14 +116,14 @@ test('the side menu and footer show the entries in every shipped language', asyn
       const entries = await sideEntries(page);
       await expect(entries.getByRole('button', { name: liveChat[language] })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.locator('[data-area="side-menu"]').screenshot({
+      await screenshot(page.locator('[data-area="side-menu"]'), {
         path: join(screens, `content-service-${language}-${width}.png`),
       });
       // the drawer closes again before the footer's picture
       if (width <= 1100) await page.mouse.click(width - 20, 400);
       const footer = page.locator('[data-area="footer"]');
       await footer.scrollIntoViewIfNeeded();
-      await footer.screenshot({ path: join(screens, `content-service-footer-${language}-${width}.png`) });
+      await screenshot(footer, { path: join(screens, `content-service-footer-${language}-${width}.png`) });
     }
   }
 });

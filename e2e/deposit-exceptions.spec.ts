@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 /** The demo gateway's shared secret (DEMO_GATEWAY_SECRET's default): the journey plays the gateway. */
@@ -66,7 +67,7 @@ test.describe('paid after cancel', () => {
       await expect(row).toHaveCount(0);
       await panel.getByRole('tab', { name: 'Credited' }).click();
       await expect(panel.getByTestId(`bo-exception-${orderNo}`)).toContainText('Credited');
-      await office.page.screenshot({ path: 'e2e/screenshots/backoffice-paid-after-cancel-EN.png' });
+      await screenshot(office.page, { path: 'e2e/screenshots/backoffice-paid-after-cancel-EN.png' });
     } finally {
       await office.close();
     }

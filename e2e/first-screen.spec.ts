@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { registerThroughApi, useOwnAddress } from './support.ts';
 
 // Home's first screen is drawn by the API server (docs/first-screen.md): a visitor sees the site
@@ -37,7 +38,7 @@ test.describe('before the site code runs', () => {
       await expect(screen.getByTestId('language-select').first()).toBeDisabled();
       await expect(page.locator('.boot-spinner')).toBeHidden();
       await testInfo.attach(`first-screen-${width}`, {
-        body: await page.screenshot(),
+        body: await screenshot(page),
         contentType: 'image/png',
       });
     });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, useOwnAddress } from './support.ts';
 
 /**
@@ -42,7 +43,7 @@ test('an owner announces DSLOT maintenance and a visitor reads it on /rng in Eng
     return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
   });
   await form.getByLabel('Ends (empty: until deleted)').fill(tomorrow);
-  await form.screenshot({ path: join(screens, 'bo-game-announcement-form-EN-1366.png') });
+  await screenshot(form, { path: join(screens, 'bo-game-announcement-form-EN-1366.png') });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
   const row = panel.getByTestId('bo-announcements').getByRole('listitem').filter({ hasText: titles.EN });
@@ -62,7 +63,7 @@ test('an owner announces DSLOT maintenance and a visitor reads it on /rng in Eng
       await page.reload();
       await expect(strip).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(screens, `game-announcement-${language}-${width}.png`) });
+      await screenshot(page, { path: join(screens, `game-announcement-${language}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1366, height: 850 });
     await page.reload();
@@ -79,7 +80,7 @@ test('an owner announces DSLOT maintenance and a visitor reads it on /rng in Eng
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 850 });
     await expect(row).toBeVisible();
-    await panel.screenshot({ path: join(screens, `bo-game-announcements-EN-${width}.png`) });
+    await screenshot(panel, { path: join(screens, `bo-game-announcements-EN-${width}.png`) });
   }
   await row.getByRole('button', { name: 'Delete' }).click();
   await expect(row.getByRole('alert')).toContainText(titles.EN);

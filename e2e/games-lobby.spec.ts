@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 // the journeys here share no state and change no site setting, so the two workers may share them
@@ -179,7 +180,7 @@ test.describe('game lobby and launch', () => {
       won ||= inGame > before;
     }
     expect(inGame).not.toBe(50_000);
-    await page.screenshot({ path: join(screens, 'lobby-slot-frame-EN-1366.png') });
+    await screenshot(page, { path: join(screens, 'lobby-slot-frame-EN-1366.png') });
 
     // back in the lobby the header shows what the game left
     await page.getByRole('button', { name: /Lobby/ }).click();
@@ -202,7 +203,7 @@ test.describe('game lobby and launch', () => {
     } else {
       await expect(board).toContainText('Be the first winner today');
     }
-    await board.screenshot({ path: join(screens, 'lobby-winners-EN-1366.png') });
+    await screenshot(board, { path: join(screens, 'lobby-winners-EN-1366.png') });
 
     // baccarat: the rooms first, then a hand at the table
     await page.goto('/live');
@@ -210,7 +211,7 @@ test.describe('game lobby and launch', () => {
     const rooms = page.getByTestId('launch-rooms');
     await expect(rooms.getByTestId('room')).toHaveCount(2);
     await expect(rooms.getByTestId('room').first()).toContainText('¥10.00');
-    await page.screenshot({ path: join(screens, 'lobby-rooms-EN-1366.png') });
+    await screenshot(page, { path: join(screens, 'lobby-rooms-EN-1366.png') });
     await rooms.getByTestId('room').filter({ hasText: 'Baccarat table 1' }).getByRole('button').click();
     await expect(page).toHaveURL(/\/game$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('gameVendor'))).toBe('DEMO');
@@ -221,7 +222,7 @@ test.describe('game lobby and launch', () => {
     await table.getByTestId('deal').click();
     await expect(table.getByTestId('result')).not.toBeEmpty({ timeout: 15_000 });
     await expect(table.getByTestId('player-total')).not.toHaveText('–');
-    await page.screenshot({ path: join(screens, 'lobby-baccarat-frame-EN-1366.png') });
+    await screenshot(page, { path: join(screens, 'lobby-baccarat-frame-EN-1366.png') });
   });
 
   test('a trial account is told a real account is needed and plays the slot for fun', async ({
@@ -239,7 +240,7 @@ test.describe('game lobby and launch', () => {
     const warning = page.getByTestId('launch-trial');
     await expect(warning).toContainText('You are playing with a trial account');
     await expect(warning).toContainText('You can still try Lucky Lanterns for fun');
-    await page.screenshot({ path: join(screens, 'lobby-trial-warning-EN-1366.png') });
+    await screenshot(page, { path: join(screens, 'lobby-trial-warning-EN-1366.png') });
     await warning.getByRole('button', { name: 'Play for fun' }).click();
     await expect(page).toHaveURL(/\/game$/);
     const slot = page.frameLocator('[data-testid="game-frame"] iframe');
@@ -255,7 +256,7 @@ test.describe('game lobby and launch', () => {
         await page.setViewportSize({ width, height: width === 375 ? 780 : 850 });
         await page.evaluate((code) => sessionStorage.setItem('lang', code), language);
         const shot = (name: string, fullPage = true) =>
-          page.screenshot({ path: join(screens, `lobby-${name}-${language}-${width}.png`), fullPage });
+          screenshot(page, { path: join(screens, `lobby-${name}-${language}-${width}.png`), fullPage });
 
         await page.goto('/');
         await expect(page.getByRole('heading', { name: text(language, 'home.popular') })).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from './catalogue-text.ts';
 import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, handSessionToPage, registerThroughApi } from './support.ts';
 
 /**
@@ -78,7 +79,7 @@ test.describe
         });
       }
       await expect(slot.getByTestId('spin')).toBeEnabled();
-      await page.screenshot({ path: join(screens, 'slot-in-frame-EN-1366.png') });
+      await screenshot(page, { path: join(screens, 'slot-in-frame-EN-1366.png') });
 
       // the betting record: the three spins and their totals
       await page.goto('/?mc=personalHistoryCopy');
@@ -134,21 +135,21 @@ test.describe
           await expect(shown.getByTestId('bet-records').locator('tbody tr')).toHaveCount(spins);
           await expect(shown.getByTestId('bet-totals')).toContainText(String(spins));
           await expectWithinWidth(page);
-          await page.screenshot({
+          await screenshot(page, {
             path: join(screens, `betting-record-${language}-${width}.png`),
             fullPage: true,
           });
           if (width === 375) {
             // on a phone the bets are cards; the totals card is further down the member centre
             await shown.getByTestId('bet-totals').scrollIntoViewIfNeeded();
-            await page.screenshot({ path: join(screens, `betting-record-${language}-${width}-totals.png`) });
+            await screenshot(page, { path: join(screens, `betting-record-${language}-${width}-totals.png`) });
           }
           await shown
             .getByRole('button', { name: text(language, 'mc.menu.personalProfit'), exact: true })
             .click();
           await expect(shown.getByTestId('profit-total')).toBeVisible();
           await expectWithinWidth(page);
-          await page.screenshot({ path: join(screens, `profit-${language}-${width}.png`), fullPage: true });
+          await screenshot(page, { path: join(screens, `profit-${language}-${width}.png`), fullPage: true });
         }
       }
     });
@@ -177,7 +178,7 @@ test.describe
       await expect(told).toContainText('Game under maintenance');
       await expect(told).toContainText('Jade Dragon is under maintenance');
       await expect(page).not.toHaveURL(/\/game$/);
-      await page.screenshot({ path: join(screens, 'launch-maintenance-EN-1366.png') });
+      await screenshot(page, { path: join(screens, 'launch-maintenance-EN-1366.png') });
 
       // and back in service, so the lobby is as it was
       await setMaintenance(games, 'jade-dragon', false);
@@ -277,7 +278,7 @@ const screenshotGamesArea = async (browser: Browser) => {
           );
         const box = await panel.boundingBox();
         expect(box!.x + box!.width, `${section} in ${language} at ${width}`).toBeLessThanOrEqual(width + 1);
-        await page.screenshot({
+        await screenshot(page, {
           path: join(screens, `bo-games-${section}-${language}-${width}.png`),
           fullPage: true,
         });
@@ -293,7 +294,7 @@ const screenshotGamesArea = async (browser: Browser) => {
           await expect(form).toBeVisible();
           const formBox = await form.boundingBox();
           expect(formBox!.x + formBox!.width).toBeLessThanOrEqual(width + 1);
-          await page.screenshot({
+          await screenshot(page, {
             path: join(screens, `bo-games-${section}-form-${language}-${width}.png`),
             fullPage: true,
           });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 // the journeys here share no state and change no site setting, so the two workers may share them
@@ -48,7 +49,7 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
       await page.reload();
       await expect(topics).toBeVisible();
       await fitsTheScreen(page, width);
-      await page.screenshot({ path: join(screens, `help-topics-${language}-${width}.png`), fullPage: true });
+      await screenshot(page, { path: join(screens, `help-topics-${language}-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1366, height: 850 });
 
@@ -74,7 +75,10 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
       await page.reload();
       await expect(article).toBeVisible();
       await fitsTheScreen(page, width);
-      await page.screenshot({ path: join(screens, `help-article-${language}-${width}.png`), fullPage: true });
+      await screenshot(page, {
+        path: join(screens, `help-article-${language}-${width}.png`),
+        fullPage: true,
+      });
     }
     await page.setViewportSize({ width: 1366, height: 850 });
     const crumbs = help.getByRole('navigation', { name: text(language, 'help.breadcrumb') });
@@ -103,7 +107,7 @@ test('/helpmc shows the help content alone: no side menu, no footer', async ({ p
     await expect(help.getByTestId('help-article')).toBeVisible();
     await expect(page.locator('[data-area="side-menu"]')).toHaveCount(0);
     await fitsTheScreen(page, width);
-    await page.screenshot({ path: join(screens, `help-mc-EN-${width}.png`), fullPage: true });
+    await screenshot(page, { path: join(screens, `help-mc-EN-${width}.png`), fullPage: true });
   }
 });
 
@@ -126,7 +130,7 @@ test('helpModal opens from the home page, navigates inside and goes home when cl
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 850 });
     await expect(modal.getByTestId('help-article')).toBeVisible();
-    await page.screenshot({ path: join(screens, `help-modal-KM-${width}.png`) });
+    await screenshot(page, { path: join(screens, `help-modal-KM-${width}.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 850 });
   await modal.getByRole('button', { name: text('KM', 'help.topics') }).click();
@@ -180,7 +184,7 @@ test('the side menu offers referral: the member centre for a member, the login p
   await expect(page.getByRole('dialog')).toContainText(
     new RegExp(`${text('EN', 'auth.login')}|${text('EN', 'auth.pleaseLogin')}`),
   );
-  await page.screenshot({ path: join(screens, 'help-side-menu-referral-visitor-EN-1366.png') });
+  await screenshot(page, { path: join(screens, 'help-side-menu-referral-visitor-EN-1366.png') });
 
   // a member of its own: demo01 has logged in elsewhere before, so a new address would ask it for a second factor
   const member = await registerThroughApi(request, address, 'refer');
@@ -193,12 +197,12 @@ test('the side menu offers referral: the member centre for a member, the login p
     'aria-current',
     /page|true/,
   );
-  await page.screenshot({ path: join(screens, 'help-side-menu-referral-member-EN-1366.png') });
+  await screenshot(page, { path: join(screens, 'help-side-menu-referral-member-EN-1366.png') });
   await page.setViewportSize({ width: 375, height: 850 });
   await page.goto('/');
   await page.getByTestId('menu-toggle').click();
   await expect(referral).toBeVisible();
   // the drawer has finished sliding in
   await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
-  await page.screenshot({ path: join(screens, 'help-side-menu-referral-EN-375.png') });
+  await screenshot(page, { path: join(screens, 'help-side-menu-referral-EN-375.png') });
 });

@@ -1,5 +1,6 @@
 import { type Language, text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
 // the journeys here share no state and change no site setting, so the two workers may share them
@@ -90,7 +91,7 @@ test.describe('narrow header', () => {
         await expect(block.getByTestId('awaiting-receipt')).toBeVisible();
         await expect(block.getByTestId('balance')).toContainText('1');
         expect(await headerOverflow(page), `${language} at ${width} px`).toEqual([]);
-        await page.screenshot({
+        await screenshot(page, {
           path: `.reports/screens/narrow-header-${language}-${width}.png`,
           clip: { x: 0, y: 0, width, height: 72 },
         });
@@ -178,7 +179,7 @@ test.describe('narrow header', () => {
     expect(type.offset).not.toBe('auto');
     expect(Number.parseFloat(type.offset)).toBeGreaterThanOrEqual(3);
     expect(type.skipInk).not.toBe('none');
-    await page.screenshot({ path: '.reports/screens/narrow-member-centre-email-KM-1366.png' });
+    await screenshot(page, { path: '.reports/screens/narrow-member-centre-email-KM-1366.png' });
   });
 
   test('the maintenance page reads in the merchant default, the chosen language, and lets a visitor choose', async ({
@@ -209,7 +210,7 @@ test.describe('narrow header', () => {
     await page.reload();
     await expect(notice.locator('h1')).toHaveText(text('KM', 'system.maintenanceTitle'));
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: '.reports/screens/narrow-maintenance-KM-375.png' });
+    await screenshot(page, { path: '.reports/screens/narrow-maintenance-KM-375.png' });
   });
 });
 
@@ -250,7 +251,7 @@ test.describe('back office at 375 px', () => {
       const sections = await tabBarState(page, 0);
       expect(sections.scrolls, 'ten sections do not fit 375 px').toBe(true);
       expect(sections.mask, 'the section bar fades where it runs on').toContain('gradient');
-      await page.screenshot({ path: `.reports/screens/narrow-backoffice-queue-${language}-375.png` });
+      await screenshot(page, { path: `.reports/screens/narrow-backoffice-queue-${language}-375.png` });
 
       for (const key of ['settings', 'siteSettings'] as const) {
         await page.getByRole('tab', { name: text(language, `backoffice.${key}`), exact: true }).click();
@@ -259,7 +260,7 @@ test.describe('back office at 375 px', () => {
       await page.getByRole('tab', { name: text(language, 'backoffice.games.tab'), exact: true }).click();
       await expect(page.getByTestId('bo-games').getByRole('tab')).toHaveCount(6);
       expect((await tabBarState(page, 1)).outside).toEqual([]);
-      await page.screenshot({ path: `.reports/screens/narrow-backoffice-games-${language}-375.png` });
+      await screenshot(page, { path: `.reports/screens/narrow-backoffice-games-${language}-375.png` });
       await office.close();
     });
   }
@@ -283,7 +284,7 @@ test.describe('narrow screens', () => {
           page.locator('[data-area="header"]').getByRole('button', { name: text(language, 'auth.register') }),
         ).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `.reports/screens/narrow-home-out-${language}-${width}.png` });
+        await screenshot(page, { path: `.reports/screens/narrow-home-out-${language}-${width}.png` });
       }
       await signInThroughApi(page, request, {
         username: 'demo02',
@@ -296,10 +297,10 @@ test.describe('narrow screens', () => {
         const block = page.getByTestId('account-block');
         await expect(block.getByTestId('balance')).toContainText(/\d/);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `.reports/screens/narrow-home-in-${language}-${width}.png` });
+        await screenshot(page, { path: `.reports/screens/narrow-home-in-${language}-${width}.png` });
         await block.getByRole('button', { name: text(language, 'side.memberCentre') }).click();
         await expect(page.getByTestId('member-centre').locator('dl')).toBeVisible();
-        await page.screenshot({ path: `.reports/screens/narrow-member-centre-${language}-${width}.png` });
+        await screenshot(page, { path: `.reports/screens/narrow-member-centre-${language}-${width}.png` });
       }
       const office = await backOffice(
         browser,
@@ -309,7 +310,9 @@ test.describe('narrow screens', () => {
       for (const width of [375, 1366]) {
         await office.page.setViewportSize({ width, height: width === 375 ? 812 : 850 });
         await expect(office.page.getByTestId('bo-withdrawals')).toBeVisible();
-        await office.page.screenshot({ path: `.reports/screens/narrow-backoffice-${language}-${width}.png` });
+        await screenshot(office.page, {
+          path: `.reports/screens/narrow-backoffice-${language}-${width}.png`,
+        });
       }
       await office.close();
     });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealPayload } from '@croupier/contract';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { registerThroughApi, useOwnAddress } from './support.ts';
 
 /** Pictures of the reset form for people to look at (git-ignored, like screenshots.spec.ts's). */
@@ -146,7 +147,7 @@ for (const [language, width] of [
     await reset.getByRole('button').last().click();
     await expect(reset.getByRole('alert')).toHaveCount(2);
     await fits();
-    await page.screenshot({ path: join(dir, `reset-form-${language}-${width}.png`) });
+    await screenshot(page, { path: join(dir, `reset-form-${language}-${width}.png`) });
 
     answer = envelope(false, 'CODE_INVALID');
     await reset.locator('input[type="password"]').first().fill('Fresh5678');
@@ -154,7 +155,7 @@ for (const [language, width] of [
     await reset.locator('button[type="submit"]').click();
     await expect(reset.locator('input')).toHaveCount(0);
     await fits();
-    await page.screenshot({ path: join(dir, `reset-invalid-${language}-${width}.png`) });
+    await screenshot(page, { path: join(dir, `reset-invalid-${language}-${width}.png`) });
 
     answer = envelope(true);
     await page.goto(`/?resetToken=${someToken}`);
@@ -165,6 +166,6 @@ for (const [language, width] of [
     await expect(page.getByTestId('reset-done')).toBeVisible();
     const notice = await page.getByTestId('reset-done').boundingBox();
     expect(notice!.x + notice!.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(dir, `reset-done-${language}-${width}.png`) });
+    await screenshot(page, { path: join(dir, `reset-done-${language}-${width}.png`) });
   });
 }

@@ -1,5 +1,6 @@
 import { type Language, text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { useOwnAddress } from './support.ts';
 
 const shots = (name: string) => `${import.meta.dirname}/../.reports/screens/player-errors-${name}.png`;
@@ -43,7 +44,7 @@ test.describe('a code that cannot be sent', () => {
     const warning = page.getByRole('alertdialog', { name: text('EN', 'auth.codeNotSent') });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText(text('EN', 'errors.CODE_RESEND_TOO_SOON'));
-    await page.screenshot({ path: shots('sms-refused-EN-1366') });
+    await screenshot(page, { path: shots('sms-refused-EN-1366') });
     await warning.getByRole('button', { name: 'OK' }).click();
     await expect(warning).toHaveCount(0);
     await expect(modal).toBeVisible();
@@ -61,7 +62,7 @@ test.describe('a code that cannot be sent', () => {
     await modal.getByTestId('send-code').click();
     const khmer = page.getByRole('alertdialog', { name: text('KM', 'auth.codeNotSent') });
     await expect(khmer).toContainText(text('KM', 'errors.NETWORK'));
-    await page.screenshot({ path: shots('sms-network-KM-375') });
+    await screenshot(page, { path: shots('sms-network-KM-375') });
   });
 });
 
@@ -86,10 +87,10 @@ test.describe('an unknown host', () => {
       ).toBeVisible();
       await expect(page.getByText(text(language, 'system.invalidDomainBody'))).toBeVisible();
       await expect(page.getByText('nowhere.example')).toBeVisible();
-      await page.screenshot({ path: shots(`invalid-domain-${language}-1366`) });
+      await screenshot(page, { path: shots(`invalid-domain-${language}-1366`) });
     }
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: shots('invalid-domain-KM-375') });
+    await screenshot(page, { path: shots('invalid-domain-KM-375') });
     // the visitor's choice is kept for the next visit
     await page.reload();
     await expect(page.getByRole('heading', { name: text('KM', 'messages.invalidDomain') })).toBeVisible();
@@ -129,7 +130,7 @@ test.describe('a slow network', () => {
     const notice = page.getByRole('status').filter({ hasText: text('KM', 'messages.pageSlow') });
     await expect(notice).toBeVisible({ timeout: 5_000 });
     expect(answered).toBe(false);
-    await page.screenshot({ path: shots('network-slow-KM-1366') });
+    await screenshot(page, { path: shots('network-slow-KM-1366') });
     await expect(notice).toHaveCount(0, { timeout: 8_000 });
     expect(answered).toBe(true);
   });
@@ -145,7 +146,7 @@ test.describe('a login-only action while logged out', () => {
       const notice = page.getByRole('alert').filter({ hasText: text(language, 'auth.pleaseLogin') });
       await expect(notice).toBeVisible();
       await expect(page.getByTestId('login-modal')).toBeVisible();
-      if (language === 'KM') await page.screenshot({ path: shots('please-login-KM-1366') });
+      if (language === 'KM') await screenshot(page, { path: shots('please-login-KM-1366') });
       // closing the login modal takes the notice with it
       await page
         .getByTestId('login-modal')
@@ -159,7 +160,7 @@ test.describe('a login-only action while logged out', () => {
     await page.goto('/?mc=depositv2');
     await expect(page.getByRole('alert').filter({ hasText: text('KM', 'auth.pleaseLogin') })).toBeVisible();
     await expect(page.getByTestId('login-modal')).toBeVisible();
-    await page.screenshot({ path: shots('please-login-KM-375') });
+    await screenshot(page, { path: shots('please-login-KM-375') });
   });
 });
 
@@ -179,13 +180,13 @@ test.describe('a code chunk that fails to load', () => {
     });
     await expect(modalFailed).toBeVisible();
     await expect(modalFailed).toBeInViewport();
-    await page.screenshot({ path: shots('chunk-failed-login-KM-1366') });
+    await screenshot(page, { path: shots('chunk-failed-login-KM-1366') });
 
     await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
     await page.goto('/live');
     const failed = page.getByRole('alert').filter({ hasText: 'Loading chunk games failed' });
     await expect(failed).toBeInViewport();
-    await page.screenshot({ path: shots('chunk-failed-EN-1366') });
+    await screenshot(page, { path: shots('chunk-failed-EN-1366') });
 
     failing = false;
     await failed.getByRole('button', { name: 'Reload' }).click();

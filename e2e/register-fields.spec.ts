@@ -1,5 +1,6 @@
 import { type Language, text } from './catalogue-text.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import {
   backOffice,
   captchaAnswer,
@@ -100,7 +101,7 @@ test.describe('register fields the owner switches on', () => {
     await expect(form.getByText('Saved', { exact: true })).toBeVisible();
     for (const width of [1366, 375]) {
       await bo.setViewportSize({ width, height: 900 });
-      await bo.screenshot({ path: `.reports/screens/register-backoffice-EN-${width}.png`, fullPage: true });
+      await screenshot(bo, { path: `.reports/screens/register-backoffice-EN-${width}.png`, fullPage: true });
     }
 
     // the site follows without a redeploy: a fresh page reads the new settings
@@ -126,7 +127,7 @@ test.describe('register fields the owner switches on', () => {
           );
           const box = await modal.boundingBox();
           expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
-          await page.screenshot({ path: `.reports/screens/register-${tab}-${language}-${width}.png` });
+          await screenshot(page, { path: `.reports/screens/register-${tab}-${language}-${width}.png` });
         }
       }
     }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, text } from './catalogue-text.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { signInThroughApi } from './support.ts';
 
 // the journeys here share no state and change no site setting, so the two workers may share them
@@ -67,7 +68,7 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
       }),
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: join(dir, `home-${language}.png`), fullPage: true });
+    await screenshot(page, { path: join(dir, `home-${language}.png`), fullPage: true });
   });
 }
 
@@ -78,7 +79,7 @@ test('home at 375 px', async ({ page }) => {
   await expectHome(page, 'EN');
   await expect(page.getByTestId('menu-toggle')).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: join(dir, 'home-375.png'), fullPage: true });
+  await screenshot(page, { path: join(dir, 'home-375.png'), fullPage: true });
 });
 
 test('download page', async ({ page, request }) => {
@@ -100,7 +101,7 @@ test('download page', async ({ page, request }) => {
       resource.url,
     );
   }
-  await page.screenshot({ path: join(dir, 'down.png') });
+  await screenshot(page, { path: join(dir, 'down.png') });
 });
 
 test('maintenance page', async ({ page, baseURL }) => {
@@ -112,7 +113,7 @@ test('maintenance page', async ({ page, baseURL }) => {
   // nothing of the site around it: no header, no way to log in
   await expect(page.locator('[data-area="header"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: text('EN', 'auth.login') })).toHaveCount(0);
-  await page.screenshot({ path: join(dir, 'maintenance.png') });
+  await screenshot(page, { path: join(dir, 'maintenance.png') });
 });
 
 const expectFields = async (scope: Locator, language: Language, keys: string[]) => {
@@ -142,7 +143,7 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
       signUp.getByRole('button', { name: text(language, 'auth.register'), exact: true }),
     ).toBeVisible();
     await expect(signUp.getByRole('button', { name: text(language, 'auth.haveAccount') })).toBeVisible();
-    await page.screenshot({ path: join(dir, `register-${language}.png`) });
+    await screenshot(page, { path: join(dir, `register-${language}.png`) });
 
     await page.goto('/');
     await page
@@ -155,7 +156,7 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
     for (const key of ['auth.login', 'auth.forgot', 'auth.noAccount', 'auth.freePlay']) {
       await expect(signIn.getByRole('button', { name: text(language, key), exact: true })).toBeVisible();
     }
-    await page.screenshot({ path: join(dir, `login-${language}.png`) });
+    await screenshot(page, { path: join(dir, `login-${language}.png`) });
     // the same dialog on a phone: every field and action inside the screen
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(
@@ -163,7 +164,7 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
     ).toBeInViewport();
     const box = await signIn.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(376);
-    await page.screenshot({ path: join(dir, `login-${language}-375.png`) });
+    await screenshot(page, { path: join(dir, `login-${language}-375.png`) });
   });
 }
 
@@ -187,7 +188,7 @@ test('forgot password in KM and the logged-in header in EN', async ({ page, cont
   await expectFields(forgot, 'KM', ['auth.mobile', 'auth.smsCode', 'auth.newPassword']);
   await expect(forgot.getByRole('button', { name: text('KM', 'auth.sendCode') })).toBeVisible();
   await expect(forgot.getByRole('button', { name: text('KM', 'common.confirm'), exact: true })).toBeVisible();
-  await page.screenshot({ path: join(dir, 'forgot-KM.png') });
+  await screenshot(page, { path: join(dir, 'forgot-KM.png') });
 
   await page.goto('/');
   const header = page.locator('[data-area="header"]');
@@ -200,7 +201,7 @@ test('forgot password in KM and the logged-in header in EN', async ({ page, cont
   await expect(header.getByRole('button', { name: text('EN', 'header.refresh') })).toBeVisible();
   await expect(header.getByRole('button', { name: text('EN', 'side.deposit'), exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: text('EN', 'auth.login'), exact: true })).toHaveCount(0);
-  await page.screenshot({ path: join(dir, 'logged-in-EN.png') });
+  await screenshot(page, { path: join(dir, 'logged-in-EN.png') });
 });
 
 for (const [language, width] of [
@@ -232,7 +233,7 @@ for (const [language, width] of [
       }),
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: join(dir, `depositv2-${language}-${width}.png`) });
+    await screenshot(page, { path: join(dir, `depositv2-${language}-${width}.png`) });
 
     // demo02 has no payment password yet: the withdraw page asks for one first
     await page.goto('/?mc=withdraw');
@@ -250,6 +251,6 @@ for (const [language, width] of [
       setPassword.getByRole('button', { name: text(language, 'cashier.save'), exact: true }),
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: join(dir, `withdraw-${language}-${width}.png`) });
+    await screenshot(page, { path: join(dir, `withdraw-${language}-${width}.png`) });
   });
 }

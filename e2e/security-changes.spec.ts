@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { handSessionToPage, lastCodeSentTo, registerThroughApi } from './support.ts';
 
 const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
@@ -60,7 +61,7 @@ test('a payment password is set and changed only with a code from the own mailbo
   const notice = centre.getByTestId('withdrawal-hold');
   await expect(notice).toContainText('withdrawals are paused until');
   await expect(notice).toContainText('your payment password was changed');
-  await page.screenshot({ path: 'e2e/screenshots/withdrawal-hold-EN.png' });
+  await screenshot(page, { path: 'e2e/screenshots/withdrawal-hold-EN.png' });
 
   // in Khmer, and on a 375 px phone, the notice still says why and until when, within the screen
   await page.reload();
@@ -72,7 +73,7 @@ test('a payment password is set and changed only with a code from the own mailbo
   await page.setViewportSize({ width: 375, height: 812 });
   const hold = await centre.getByTestId('withdrawal-hold').boundingBox();
   expect(hold && hold.x + hold.width).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: 'e2e/screenshots/withdrawal-hold-KM-375.png' });
+  await screenshot(page, { path: 'e2e/screenshots/withdrawal-hold-KM-375.png' });
 
   // the change form's second-factor step in Chinese, at desktop width: the factors and the code button
   await page.setViewportSize({ width: 1366, height: 850 });
@@ -84,5 +85,5 @@ test('a payment password is set and changed only with a code from the own mailbo
   await expect(factor).toContainText(chinese.cashier.confirmWith);
   await expect(factor.getByLabel(chinese.cashier.factor.SMS)).toBeChecked();
   await expect(factor.getByTestId('send-code')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/payment-password-factor-CN.png' });
+  await screenshot(page, { path: 'e2e/screenshots/payment-password-factor-CN.png' });
 });

@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { backOffice } from './support.ts';
 
 test('an owner changes the merchant calendar time zone and operator security in the back office', async ({
@@ -40,7 +41,7 @@ test('an owner changes the merchant calendar time zone and operator security in 
       await expect(panel).toContainText(bo.site.totpRequired);
       const box = await panel.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
-      await page.screenshot({
+      await screenshot(page, {
         path: `e2e/screenshots/bo-site-settings-${language}-${width}.png`,
         fullPage: true,
       });
@@ -134,7 +135,7 @@ test.describe('offered languages', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await form.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `.reports/screens/bo-site-languages-${width}.png`, fullPage: true });
+      await screenshot(page, { path: `.reports/screens/bo-site-languages-${width}.png`, fullPage: true });
     }
     await office.close();
 

@@ -4,7 +4,10 @@
 // E2E_STACKS. Prints "[stacks] ready" once every site answers /healthz; Playwright waits for that
 // line and, at the end, stops this process's group, the sites with it. Playwright's own list of
 // web servers starts them one after the other and looks for each at most once a second.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseChildren } from '../scripts/supervise.mjs';
 
@@ -16,11 +19,27 @@ if (stacks.length === 0) {
   process.exit(1);
 }
 
+// One new database, migrated and empty, made beside the build for every site: initdb and the
+// migrations are most of a site's start (about 10 s of CPU each). Each site's first start then
+// finds its migrations applied and seeds its copy (docs/e2e-stacks.md, "One new database for the sites").
+const cluster = mkdtempSync(join(tmpdir(), 'croupier-e2e-cluster-'));
+const clusterMade = new Promise((resolve) => {
+  const initdb = spawn(process.execPath, ['e2e/new-cluster.mjs', cluster], { cwd: root, stdio: 'inherit' });
+  initdb.on('error', () => resolve(false));
+  initdb.on('exit', (code) => resolve(code === 0));
+});
+
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
   cwd: root,
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+if (!(await clusterMade)) {
+  console.error('[stacks] could not make the database cluster the sites start from');
+  process.exit(1);
+}
+for (const { env } of stacks) cpSync(cluster, env.DATA_DIR, { recursive: true });
+rmSync(cluster, { recursive: true, force: true });
 
 const sites = superviseChildren();
 for (const { url, env } of stacks) {

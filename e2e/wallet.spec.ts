@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { useOwnAddress } from './support.ts';
 
 test.describe('member centre wallet', () => {
@@ -47,6 +48,6 @@ test.describe('member centre wallet', () => {
     await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(0);
     await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
     await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(2);
-    await page.screenshot({ path: 'e2e/screenshots/member-centre-records-EN.png' });
+    await screenshot(page, { path: 'e2e/screenshots/member-centre-records-EN.png' });
   });
 });
