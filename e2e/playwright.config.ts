@@ -7,7 +7,10 @@ import { stackCount, stackPort, stackURL } from './stacks.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 
-/** one whole site per worker (stacks.ts); every run starts like a fresh install: a new embedded database each (a copy of one new, migrated cluster that start-stacks.mjs makes; each site seeds its own) */
+/**
+ * one whole site per worker (stacks.ts); every run starts like a fresh install: a new embedded
+ * database each (a copy of one new, migrated cluster that start-stacks.mjs makes; each site seeds its own)
+ */
 const stack = (index: number) => {
   const port = stackPort(index);
   return {
