@@ -1,7 +1,7 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
-import { backOffice } from './support.ts';
+import { backOffice, untilLivePage } from './support.ts';
 
 test('an owner changes the merchant calendar time zone and operator security in the back office', async ({
   browser,
@@ -143,6 +143,7 @@ test.describe('offered languages', () => {
     const fresh = await browser.newContext({ baseURL });
     const visitor = await fresh.newPage();
     await visitor.goto('/');
+    await untilLivePage(visitor);
     const picker = visitor.locator('header').getByTestId('language-select');
     await expect(picker).toHaveValue('EN');
     await expect(picker.locator('option')).toHaveText(['简体中文', 'English', 'ไทย', 'Tiếng Việt']);
@@ -154,6 +155,8 @@ test.describe('offered languages', () => {
       localStorage.setItem('hisLang', 'KM');
     });
     await visitor.reload();
+    // the server's first screen already shows English; the tab's choice is the live page's to mend
+    await untilLivePage(visitor);
     await expect(picker).toHaveValue('EN');
     expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await visitor.evaluate(() => sessionStorage.getItem('lang'))).toBe('EN');
