@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: lint, type checks, vitest (unit, component, API on PGlite and — when
 // TEST_DATABASE_URL is set — PostgreSQL), then Playwright journeys in Chromium.
-// Ends with one line `N passed, N failed` that sums every runner.
+// Prints the machine's reference figures first and each step's time and CPU (machine-figures.mjs);
+// ends with one line `N passed, N failed` that sums every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuBetween, machineCpu, machineReference } from './machine-figures.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.reports');
@@ -14,14 +16,17 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const wanted = (step) => only.length === 0 || only.includes(step);
 
+console.log(`[test] machine: ${machineReference()}`);
 const startedAll = Date.now();
+const cpuAll = machineCpu();
 let passed = 0;
 let failed = 0;
 const results = [];
 
 /** Prints and keeps a step's outcome and duration; answers whether it passed. */
-const finish = (name, started, ok) => {
-  const line = `${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`;
+const finish = (name, started, ok, cpu) => {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const line = `${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s${cpuBetween(cpu, machineCpu())})`;
   console.log(`[test] ${line}`);
   results.push(line);
   return ok;
@@ -30,8 +35,9 @@ const finish = (name, started, ok) => {
 const run = (name, command, args, env = {}) => {
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
+  const cpu = machineCpu();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return finish(name, started, result.status === 0);
+  return finish(name, started, result.status === 0, cpu);
 };
 
 /** A check without its own test count (lint, types) counts as one test. */
@@ -77,6 +83,6 @@ if (wanted('e2e')) {
 }
 
 const total = ((Date.now() - startedAll) / 1000).toFixed(1);
-console.log(`\n${results.join('\n')}\ntotal ${total}s\n`);
+console.log(`\n${results.join('\n')}\ntotal ${total}s${cpuBetween(cpuAll, machineCpu())}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
