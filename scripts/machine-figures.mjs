@@ -27,8 +27,8 @@ export const cpuBetween = (before, after) => {
 
 /**
  * Three fixed pieces of work on one core: hashing (the CPU itself), a plain JavaScript loop
- * (V8's code) and touching fresh memory a page at a time (page faults, which a hypervisor can make
- * ten times dearer and which Chromium's many processes pay most).
+ * (V8's code) and touching fresh memory a page at a time (page faults, which some hypervisors make
+ * several times dearer and which Chromium's many processes pay most).
  */
 export const machineReference = () => {
   let started = process.hrtime.bigint();
