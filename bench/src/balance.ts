@@ -32,10 +32,13 @@ export const measureBalance = async (duration: number) => {
     throw error;
   });
   try {
-    const url = `${balance.message.address}/wps/v2/wallets/balance`;
-    const bareUrl = `${bare.message.address}/json`;
     const headers = { authorization: balance.message.token };
-    return await pairedWithBare(bareUrl, url, duration, headers);
+    return await pairedWithBare(
+      { url: `${bare.message.address}/json`, pid: bare.child.pid },
+      { url: `${balance.message.address}/wps/v2/wallets/balance`, pid: balance.child.pid },
+      duration,
+      headers,
+    );
   } finally {
     balance.child.kill();
     bare.child.kill();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { pairedWithBare } from './paired.ts';
+import { type LoadTarget, pairedWithBare } from './paired.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -14,7 +14,10 @@ const rows: [string, string][] = [];
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
 
-const withServer = async <T>(kind: string, body: (address: string) => Promise<T>): Promise<T> => {
+const withServer = async <T>(
+  kind: string,
+  body: (address: string, pid?: number) => Promise<T>,
+): Promise<T> => {
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [kind], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env },
@@ -24,7 +27,7 @@ const withServer = async <T>(kind: string, body: (address: string) => Promise<T>
       child.once('message', (message: { address: string }) => resolve(message.address));
       child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
     });
-    return await body(address);
+    return await body(address, child.pid);
   } finally {
     child.kill();
   }
@@ -119,8 +122,8 @@ const load = async (url: string) => {
   return `${Math.round(result.requests.average).toLocaleString('en')} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
 };
 
-const paired = (bareUrl: string, url: string, headers?: Record<string, string>) =>
-  pairedWithBare(bareUrl, url, duration, headers);
+const paired = (bare: LoadTarget, ours: LoadTarget, headers?: Record<string, string>) =>
+  pairedWithBare(bare, ours, duration, headers);
 
 if (wanted('http')) {
   rows.push(['bare Fastify JSON route', await withServer('bare', (address) => load(`${address}/json`))]);
@@ -128,14 +131,21 @@ if (wanted('http')) {
   // fast reads (issue 9 §5, issue 10): the pre-serialized merchant answers, each paired with the
   // bare route; asked as a browser asks (it always offers brotli), and once more without compression
   const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  await withServer('bare', (bare) =>
-    withServer('app', async (app) => {
+  await withServer('bare', (bare, barePid) =>
+    withServer('app', async (app, appPid) => {
       for (const path of ['/wps/system/status', '/lgw/games/game_menus']) {
         rows.push([
           `GET ${path}, as a browser asks (${database})`,
-          await paired(`${bare}/json`, `${app}${path}`, asBrowser),
+          await paired(
+            { url: `${bare}/json`, pid: barePid },
+            { url: `${app}${path}`, pid: appPid },
+            asBrowser,
+          ),
         ]);
-        rows.push([`GET ${path}, uncompressed (${database})`, await paired(`${bare}/json`, `${app}${path}`)]);
+        rows.push([
+          `GET ${path}, uncompressed (${database})`,
+          await paired({ url: `${bare}/json`, pid: barePid }, { url: `${app}${path}`, pid: appPid }),
+        ]);
       }
     }),
   );
