@@ -9,7 +9,7 @@ interface Series {
   labels: Labels;
   count: number;
   sum: number;
-  /** calls per bucket, not yet cumulative: `buckets[i]` counts the calls of at most `bounds[i]` s */
+  /** calls per bucket, not yet cumulative: `buckets[i]` counts the calls of at most `bucketBounds[i]` s */
   buckets: Float64Array;
 }
 
