@@ -131,21 +131,13 @@ if (wanted('http')) {
   // fast reads (issue 9 §5, issue 10): the pre-serialized merchant answers, each paired with the
   // bare route; asked as a browser asks (it always offers brotli), and once more without compression
   const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  await withServer('bare', (bare, barePid) =>
+  await withServer('bare', (bareAddress, barePid) =>
     withServer('app', async (app, appPid) => {
+      const bare: LoadTarget = { url: `${bareAddress}/json`, pid: barePid };
       for (const path of ['/wps/system/status', '/lgw/games/game_menus']) {
-        rows.push([
-          `GET ${path}, as a browser asks (${database})`,
-          await paired(
-            { url: `${bare}/json`, pid: barePid },
-            { url: `${app}${path}`, pid: appPid },
-            asBrowser,
-          ),
-        ]);
-        rows.push([
-          `GET ${path}, uncompressed (${database})`,
-          await paired({ url: `${bare}/json`, pid: barePid }, { url: `${app}${path}`, pid: appPid }),
-        ]);
+        const ours: LoadTarget = { url: `${app}${path}`, pid: appPid };
+        rows.push([`GET ${path}, as a browser asks (${database})`, await paired(bare, ours, asBrowser)]);
+        rows.push([`GET ${path}, uncompressed (${database})`, await paired(bare, ours)]);
       }
     }),
   );
