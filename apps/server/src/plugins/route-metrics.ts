@@ -23,7 +23,9 @@ const bucketBounds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
  * takes them as any other; only what they report comes from here.
  */
 export const createRouteMetrics = (registry: Registry) => {
+  // maps keyed by route, method and status: a key string built per call cost about 80 ns more
   const byRoute = new Map<string, Map<string, Map<number, Series>>>();
+  // every series in the order first answered, the order prom-client reports them in
   const all: Series[] = [];
 
   const seriesOf = (method: string, route: string, status: number) => {
