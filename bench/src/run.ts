@@ -1,11 +1,13 @@
 // `npm run bench`: one run on this machine, figures printed as a table. Not a test: no pass/fail.
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type LoadTarget, pairedWithBare } from './paired.ts';
+import type { RecordedAnswer } from './servers.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -17,10 +19,11 @@ const wanted = (section: string) => !only || only.includes(section);
 const withServer = async <T>(
   kind: string,
   body: (address: string, pid?: number) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T> => {
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [kind], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env },
+    env: { ...process.env, ...env },
   });
   try {
     const address = await new Promise<string>((resolve, reject) => {
@@ -122,6 +125,26 @@ const load = async (url: string) => {
   return `${Math.round(result.requests.average).toLocaleString('en')} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
 };
 
+/** One answer as the app sends it, to replay, and a few words on its size. */
+const recordAnswer = (url: string, headers: Record<string, string>) =>
+  new Promise<{ answer: RecordedAnswer; size: string }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const kept = Object.entries(response.headers)
+          .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
+          .map(([name, value]) => [name, String(value)] as [string, string]);
+        resolve({
+          answer: { status: response.statusCode!, headers: kept, body: body.toString('base64') },
+          size: `${kept.length} headers, ${body.length} B ${response.headers['content-encoding'] ?? 'plain'}`,
+        });
+      });
+    }).on('error', reject);
+  });
+
 const paired = (bare: LoadTarget, ours: LoadTarget, headers?: Record<string, string>) =>
   pairedWithBare(bare, ours, duration, headers);
 
@@ -139,6 +162,16 @@ if (wanted('http')) {
         rows.push([`GET ${path}, as a browser asks (${database})`, await paired(bare, ours, asBrowser)]);
         rows.push([`GET ${path}, uncompressed (${database})`, await paired(bare, ours)]);
       }
+      // the ceiling of the status row on this machine: no framework, the same bytes
+      const recorded = await recordAnswer(`${app}/wps/system/status`, asBrowser);
+      await withServer(
+        'replay',
+        (replayAddress, replayPid) =>
+          paired(bare, { url: `${replayAddress}/wps/system/status`, pid: replayPid }).then((row) =>
+            rows.push([`  plain Node sending the same status answer (${recorded.size})`, row]),
+          ),
+        { BENCH_REPLAY: JSON.stringify(recorded.answer) },
+      );
     }),
   );
   // the signed-in balance against the bare row of this run

@@ -1,4 +1,5 @@
 // Runs in a child process so the load generator and the server do not share one event loop.
+import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -32,6 +33,35 @@ const start = async () => {
   });
 };
 
-const app = await start();
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ address });
+/** An answer as the app sent it: status, headers (but date and connection) and the coded body in base64. */
+export interface RecordedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/**
+ * 'replay': plain Node HTTP, no framework, sending one recorded answer (`BENCH_REPLAY`) to every
+ * request. Paired with the bare route it shows how near bare any Node server can come with an
+ * answer of that shape on this machine (docs/fast-lane.md, "The ceiling of an answer's shape").
+ */
+const replay = () => {
+  const answer = JSON.parse(process.env.BENCH_REPLAY!) as RecordedAnswer;
+  const body = Buffer.from(answer.body, 'base64');
+  const headers = answer.headers.flat();
+  const server = createServer((_request, response) => {
+    response.writeHead(answer.status, headers);
+    response.end(body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    process.send?.({ address: `http://127.0.0.1:${port}` });
+  });
+};
+
+if (kind === 'replay') replay();
+else {
+  const app = await start();
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ address });
+}
