@@ -296,6 +296,11 @@ test.describe('narrow screens', () => {
         await page.goto('/');
         const block = page.getByTestId('account-block');
         await expect(block.getByTestId('balance')).toContainText(/\d/);
+        // home's own banner offers a player a deposit, not a second account (hidden under the
+        // operator's banners when there are any, so counted without regard to visibility)
+        const bannerButtons = page.locator('[data-area="main"] section button');
+        await expect(bannerButtons.filter({ hasText: text(language, 'side.deposit') })).toHaveCount(1);
+        await expect(bannerButtons.filter({ hasText: text(language, 'auth.register') })).toHaveCount(0);
         await page.waitForLoadState('networkidle');
         await screenshot(page, { path: `.reports/screens/narrow-home-in-${language}-${width}.png` });
         await block.getByRole('button', { name: text(language, 'side.memberCentre') }).click();

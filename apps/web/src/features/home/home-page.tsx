@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
+import { useSession } from '../../shared/session/session-store.ts';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
@@ -26,6 +27,8 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
   const { t } = useTranslation();
   const brand = useStatus().data?.info.brand;
   const show = useModals((state) => state.show);
+  const openMemberCentre = useModals((state) => state.openMemberCentre);
+  const signedIn = useSession((state) => state.isLogin);
   return (
     <div className={styles.home}>
       <ArrivalPopup />
@@ -36,9 +39,16 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
           <h1>{t('home.headline')}</h1>
           <p>{t('home.subline')}</p>
           <div className={styles.cta}>
-            <button type="button" className="button" onClick={() => show('registerModal')}>
-              {t('auth.register')}
-            </button>
+            {/* a signed-in player has an account already: the first step on offer is a deposit */}
+            {signedIn ? (
+              <button type="button" className="button" onClick={() => openMemberCentre('depositv2')}>
+                {t('side.deposit')}
+              </button>
+            ) : (
+              <button type="button" className="button" onClick={() => show('registerModal')}>
+                {t('auth.register')}
+              </button>
+            )}
             <Link className="button button-ghost" to="/promotions">
               {t('nav.promotions')}
             </Link>
