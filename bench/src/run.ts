@@ -162,14 +162,15 @@ if (wanted('http')) {
         rows.push([`GET ${path}, as a browser asks (${database})`, await paired(bare, ours, asBrowser)]);
         rows.push([`GET ${path}, uncompressed (${database})`, await paired(bare, ours)]);
       }
-      // the ceiling of the status row on this machine: no framework, the same bytes
+      // the ceiling of the status row on this machine: no framework, the same bytes, asked alike
       const recorded = await recordAnswer(`${app}/wps/system/status`, asBrowser);
       await withServer(
         'replay',
-        (replayAddress, replayPid) =>
-          paired(bare, { url: `${replayAddress}/wps/system/status`, pid: replayPid }).then((row) =>
-            rows.push([`  plain Node sending the same status answer (${recorded.size})`, row]),
-          ),
+        async (replayAddress, replayPid) => {
+          const replay: LoadTarget = { url: `${replayAddress}/wps/system/status`, pid: replayPid };
+          const row = await paired(bare, replay, asBrowser);
+          rows.push([`  plain Node sending the same status answer (${recorded.size})`, row]);
+        },
         { BENCH_REPLAY: JSON.stringify(recorded.answer) },
       );
     }),
