@@ -27,6 +27,17 @@ const operatorToken = operatorTokenThroughApi;
 
 const badge = (page: Page) => page.locator('[data-area="header"]').getByTestId('unread-badge');
 
+/** The open page's tab lies within the member centre's menu, which on a phone is a row that scrolls sideways. */
+const openTabInSight = (page: Page) =>
+  page
+    .getByTestId('member-centre')
+    .locator('nav ul')
+    .evaluate((menu) => {
+      const strip = menu.getBoundingClientRect();
+      const tab = menu.querySelector('[aria-current="true"]')?.getBoundingClientRect();
+      return !!tab && tab.left >= strip.left - 0.5 && tab.right <= strip.right + 0.5;
+    });
+
 test('an owner sends a message, the player reads it as the badge drops, and deletes one', async ({
   browser,
   page,
@@ -139,6 +150,10 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
   await list.getByRole('button', { name: /Welcome bonus is ready/ }).click();
   await expect(content.locator('strong')).toHaveText('100 CNY');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // the menu turned into a row as the window narrowed; its last tab, the open one, came into sight
+  await expect.poll(() => openTabInSight(page)).toBe(true);
+  // the side menu has slid away into its drawer (0.2 s) before the picture
+  await expect(page.locator('[data-area="side-menu"]')).not.toBeInViewport();
   await screenshot(page, { path: join(screens, 'content-messages-open-EN-375.png') });
   await centre.getByRole('button', { name: /Back to messages/ }).click();
   await page.setViewportSize({ width: 1366, height: 850 });
@@ -200,6 +215,7 @@ test('an owner sends a message, the player reads it as the badge drops, and dele
       await expect(centre.getByTestId('messages-list').getByRole('button')).toHaveCount(2);
       await expect(badge(page)).toHaveText('1');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expect.poll(() => openTabInSight(page)).toBe(true);
       await screenshot(page, { path: join(screens, `content-messages-${language}-${width}.png`) });
     }
   }

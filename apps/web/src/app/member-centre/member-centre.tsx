@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
 import { DepositPage } from '../../features/cashier/deposit-page.tsx';
@@ -14,6 +15,7 @@ import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { Spinner } from '../../shared/ui/page-state.tsx';
+import { useItemInView } from '../../shared/ui/use-item-in-view.ts';
 import styles from './member-centre.module.css';
 
 /** spec §2: the member centre's menu, in order; transferUpline only for members allowed to use it */
@@ -94,14 +96,22 @@ export const MemberCentre = () => {
     (page) => page !== 'transferUpline' || (info?.toUpline === '1' && info.type !== 2),
   );
   const current = (visible as readonly string[]).includes(mcPage) ? mcPage : 'securityCenter';
+  // on a phone the menu is one sideways row: the open page's tab is kept in sight
+  const menu = useRef<HTMLUListElement>(null);
+  useItemInView(menu, `[data-page="${current}"]`);
   return (
     <Modal title={t('side.memberCentre')} onClose={hide} wide testId="member-centre">
       <div className={styles.layout}>
         <nav aria-label={t('side.memberCentre')}>
-          <ul className={styles.menu}>
+          <ul className={styles.menu} ref={menu}>
             {visible.map((page) => (
               <li key={page}>
-                <button type="button" aria-current={page === current} onClick={() => openMemberCentre(page)}>
+                <button
+                  type="button"
+                  aria-current={page === current}
+                  data-page={page}
+                  onClick={() => openMemberCentre(page)}
+                >
                   {t(`mc.menu.${page}`)}
                 </button>
               </li>

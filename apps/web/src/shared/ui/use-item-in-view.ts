@@ -1,0 +1,29 @@
+import { type RefObject, useEffect } from 'react';
+
+/** How far inside the strip's edge the item lands, so a fading or clipped edge does not cover it. */
+const margin = 16;
+
+/**
+ * Keeps one item (`selector`, within `ref`) inside a strip that scrolls sideways, such as the member
+ * centre's menu on a phone, where the open page's tab may lie past the edge: when the item changes,
+ * and when the strip's size does (a window turned or resized). Only the strip scrolls, never the window.
+ */
+export const useItemInView = (ref: RefObject<HTMLElement | null>, selector: string) => {
+  useEffect(() => {
+    const strip = ref.current;
+    if (!strip) return;
+    const reveal = () => {
+      const item = strip.querySelector(selector);
+      if (!item || strip.scrollWidth <= strip.clientWidth + 1) return;
+      const box = strip.getBoundingClientRect();
+      const at = item.getBoundingClientRect();
+      if (at.left < box.left) strip.scrollLeft -= box.left - at.left + margin;
+      else if (at.right > box.right) strip.scrollLeft += at.right - box.right + margin;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [ref, selector]);
+};
