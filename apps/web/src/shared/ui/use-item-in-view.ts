@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { overflowsSideways } from './use-overflowing.ts';
 
 /** How far inside the strip's edge the item lands, so a fading or clipped edge does not cover it. */
 const margin = 16;
@@ -14,7 +15,7 @@ export const useItemInView = (ref: RefObject<HTMLElement | null>, selector: stri
     if (!strip) return;
     const reveal = () => {
       const item = strip.querySelector(selector);
-      if (!item || strip.scrollWidth <= strip.clientWidth + 1) return;
+      if (!item || !overflowsSideways(strip)) return;
       const box = strip.getBoundingClientRect();
       const at = item.getBoundingClientRect();
       if (at.left < box.left) strip.scrollLeft -= box.left - at.left + margin;
