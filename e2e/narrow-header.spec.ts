@@ -33,6 +33,24 @@ const headerOverflow = (page: Page) =>
  * case: the consolidated summary reports two withdrawals awaiting receipt, and the balance has
  * seven figures. Everything else comes from the server.
  */
+/**
+ * What the header's balance shows: the short form when it stands over the whole figure, and
+ * whether what shows is cut off (wider than its box, so an ellipsis or the edge eats it).
+ */
+const balanceShown = (page: Page) =>
+  page.getByTestId('account-block').evaluate((block) => {
+    const whole = block.querySelector<HTMLElement>('[data-testid="balance"]')!;
+    const pill = whole.parentElement!;
+    const short = block.querySelector<HTMLElement>('[data-testid="balance-short"]');
+    const shown = short ?? pill;
+    return {
+      short: short?.textContent ?? null,
+      hoverText: pill.title,
+      cutOff: shown.scrollWidth > shown.clientWidth + 1,
+      widths: `${shown.scrollWidth} in ${shown.clientWidth} px`,
+    };
+  });
+
 const withCrowdedAccount = async (page: Page, email?: string) => {
   if (email) {
     await page.route('**/wps/member/info', async (route) => {
@@ -91,6 +109,12 @@ test.describe('narrow header', () => {
         await expect(block.getByTestId('awaiting-receipt')).toBeVisible();
         await expect(block.getByTestId('balance')).toContainText('1');
         expect(await headerOverflow(page), `${language} at ${width} px`).toEqual([]);
+        // the balance reads whole or in its short form, never cut off; at 320 px only the short form fits
+        const balance = await balanceShown(page);
+        expect(balance.cutOff, `${language} at ${width} px: ${JSON.stringify(balance)}`).toBe(false);
+        if (width === 320) expect(balance.short, `${language} at 320 px`).toMatch(/^¥1[.,]?23/);
+        if (balance.short !== null)
+          expect(balance.hoverText).toBe(await block.getByTestId('balance').textContent());
         await screenshot(page, {
           path: `.reports/screens/narrow-header-${language}-${width}.png`,
           clip: { x: 0, y: 0, width, height: 72 },
@@ -118,6 +142,8 @@ test.describe('narrow header', () => {
     const header = page.locator('[data-area="header"]');
     await expect(header.getByTestId('awaiting-receipt')).toBeVisible();
     await expect(header.getByTestId('balance')).toContainText('1,234,567.89');
+    // beside the full navigation there is room for the whole figure
+    await expect(header.getByTestId('balance-short')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('km');
 
     const row = await header.evaluate((element) => {

@@ -6,13 +6,14 @@ import { balanceQuery } from '../../shared/api/balance-query.ts';
 import { consolidatedQuery } from '../../shared/api/consolidated-query.ts';
 import { merchantWalletQuery } from '../../shared/api/merchant-wallet-query.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { moneyText } from '../../shared/format/money-text.ts';
+import { compactMoneyText, moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { UnreadBadge } from '../messages/unread-badge.tsx';
 import styles from './account-block.module.css';
 import { logoutCall, memberInfoQuery } from './api/auth-calls.ts';
+import { HeaderBalance } from './header-balance.tsx';
 
 /** The header's logged-in block: balance with refresh, deposit, member centre, agent centre for agents. */
 export const AccountBlock = () => {
@@ -26,17 +27,19 @@ export const AccountBlock = () => {
   const isTrial = info.data?.type === 4;
   const consolidated = useQuery(consolidatedQuery(token, info.data !== undefined && !isTrial));
   const isSingleWallet = useQuery(merchantWalletQuery(token)).data?.isSingle;
+  const symbol = brand?.currencySymbol ?? '';
   const amount = balance.data
-    ? moneyText(balance.data.sumBalance, brand?.currencySymbol ?? '', i18n.language)
+    ? moneyText(balance.data.sumBalance, symbol, i18n.language)
     : t('header.updating');
+  const shortAmount = balance.data
+    ? compactMoneyText(balance.data.sumBalance, symbol, i18n.language)
+    : undefined;
   return (
     <div className={styles.block} data-testid="account-block">
       <span className={styles.account} data-testid="account-name">
         {info.data?.nickname ?? info.data?.account ?? ''}
       </span>
-      <span className={styles.balance} data-testid="balance">
-        {amount}
-      </span>
+      <HeaderBalance full={amount} compact={shortAmount} />
       <button
         type="button"
         className={styles.icon}

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dateText, dateTimeText, dayText, timeText } from './date-text.ts';
 import { displayLocale } from './display-locale.ts';
-import { moneyText, numberText } from './money-text.ts';
+import { compactMoneyText, moneyText, numberText } from './money-text.ts';
 
 // the moment below reads the same in every test run, whatever the machine's zone
 beforeAll(() => {
@@ -83,6 +83,24 @@ describe('money and numbers', () => {
     expect(moneyText('1234.5', '¥', 'TH')).toBe('¥1,234.50');
     expect(moneyText('1234.5', '₫', 'VI')).toBe('₫1.234,50');
     expect(moneyText('-1234567.05', '', 'VI')).toBe('-1.234.567,05');
+  });
+
+  // ICU keeps the number and its word together with a no-break space
+  it('shortens a large amount in the words of each language', () => {
+    expect(compactMoneyText('1234567.89', '¥', 'CN')).toBe('¥123.45万');
+    expect(compactMoneyText('1234567.89', '¥', 'EN')).toBe('¥1.23m');
+    expect(compactMoneyText('1234567.89', '¥', 'KM')).toBe('¥1.23\u00a0លាន');
+    expect(compactMoneyText('1234567.89', '¥', 'TH')).toBe('¥1.23M');
+    expect(compactMoneyText('1234567.89', '₫', 'VI')).toBe('₫1,23\u00a0Tr');
+    expect(compactMoneyText('123456789012', '¥', 'CN')).toBe('¥1234.56亿');
+    expect(compactMoneyText('-25000', '¥', 'EN')).toBe('-¥25k');
+  });
+
+  it('cuts rather than rounds, so a balance never reads more than it is', () => {
+    expect(compactMoneyText('1239999.99', '¥', 'EN')).toBe('¥1.23m');
+    expect(compactMoneyText('999999.99', '¥', 'EN')).toBe('¥999.99k');
+    expect(compactMoneyText('19999.99', '¥', 'CN')).toBe('¥1.99万');
+    expect(compactMoneyText('999.99', '¥', 'EN')).toBe('¥999.99');
   });
 
   it('groups counts the same way', () => {
