@@ -35,8 +35,30 @@ const stake = '10.00';
 
 const balanceOf = async (page: Page) => cents((await page.getByTestId('balance').textContent()) ?? '');
 
+/**
+ * The minutes from `from` to `to` (a minute's slack either side) as the site writes a moment in
+ * English on the demo merchant's clock, Asia/Shanghai: "30/11/2026, 05:41".
+ */
+const merchantMinutes = (from: number, to: number) => {
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const minutes = new Set<string>();
+  for (let at = from - 60_000; at <= to + 60_000; at += 15_000) minutes.add(clock.format(at));
+  return [...minutes];
+};
+
 test.describe
   .serial('bets in the betting record, P&L and back office', () => {
+    // a browser twelve or thirteen hours from the merchant: moments still read on the merchant's
+    // clock, the clock its days are counted on (docs/one-clock.md)
+    test.use({ timezoneId: 'America/New_York' });
+
     test('a new player deposits, spins the slot three times and sees the spins in the betting record and P&L', async ({
       page,
       request,
@@ -71,6 +93,7 @@ test.describe
       await expect(page).toHaveURL(/\/game$/);
       const slot = page.frameLocator('[data-testid="game-frame"] iframe');
       await slot.getByTestId('stake').selectOption(stake);
+      const spinsFrom = Date.now();
       for (let spin = 1; spin <= spins; spin++) {
         await expect(slot.getByTestId('spin')).toBeEnabled({ timeout: 15_000 });
         await slot.getByTestId('spin').click();
@@ -79,6 +102,7 @@ test.describe
         });
       }
       await expect(slot.getByTestId('spin')).toBeEnabled();
+      const spinsTo = Date.now();
       await screenshot(page, { path: join(screens, 'slot-in-frame-EN-1366.png') });
 
       // the betting record: the three spins and their totals
@@ -91,7 +115,9 @@ test.describe
         await expect(row).toContainText('Croupier Slots');
         await expect(row).toContainText('Settled');
         await expect(row.locator('td').nth(4)).toHaveText('¥10.00');
+        expect(merchantMinutes(spinsFrom, spinsTo)).toContain(await row.locator('td').nth(0).textContent());
       }
+      const spinDay = ((await rows.first().locator('td').nth(0).textContent()) ?? '').split(',')[0] ?? '';
       const totals = record.getByTestId('bet-totals');
       await expect(totals).toContainText(`Total · ${spins} bets`);
       await expect(totals.locator('td').nth(0)).toHaveText(yuan(spins * 1000));
@@ -118,6 +144,8 @@ test.describe
       await expect(pnl.getByTestId('profit-total')).toHaveText(yuan(profit));
       const today = pnl.locator('table tbody tr');
       await expect(today).toHaveCount(1);
+      // the day the spins count in is the day their moments read
+      await expect(today.locator('td').nth(0)).toHaveText(spinDay);
       await expect(today.locator('td').nth(1)).toHaveText(yuan(spins * 1000));
       await expect(today.locator('td').nth(2)).toHaveText(yuan(payout));
       await expect(today.locator('td').nth(3)).toHaveText(yuan(profit));

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import { adjustmentsKey, decideAdjustmentCall, pendingAdjustmentsCall } from './adjustment-approval-calls.ts';
@@ -18,6 +18,7 @@ import { QueuePanel, QueueState, QueueTable, RowButtons } from './queue-parts.ts
  */
 export const AdjustmentApprovals = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const session = useAdminSession((state) => state.session);
   const mayDecide = useMayMoveMoney();
@@ -82,7 +83,7 @@ export const AdjustmentApprovals = () => {
                     <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
                     <td>{row.reason}</td>
                     <td>{row.requestedBy}</td>
-                    <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+                    <td>{formats.dateTime(row.createdAt)}</td>
                     <td className={styles.actions}>
                       <RowButtons
                         disabled={own || busy}

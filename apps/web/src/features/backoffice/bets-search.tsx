@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import table from '../../shared/ui/table.module.css';
@@ -47,6 +47,7 @@ export const betSearchOf = (values: Values): Filter =>
  */
 export const BetsSearch = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const status = useStatus().data;
   const symbol = status?.info.brand.currencySymbol ?? '';
   const timeZone = status?.info.timeZone;
@@ -179,7 +180,7 @@ export const BetsSearch = () => {
         >
           {data?.rows.map((row) => (
             <tr key={row.id} data-testid={`bo-bet-${row.id}`}>
-              <td>{dateTimeText(row.placedAt, i18n.language)}</td>
+              <td>{formats.dateTime(row.placedAt)}</td>
               <td>{row.username}</td>
               <td className={table.mono}>{row.vassalage}</td>
               <td>{row.gameName}</td>

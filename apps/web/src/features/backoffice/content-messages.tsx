@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Spinner } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
@@ -419,7 +419,7 @@ const ComposeForm = () => {
 };
 
 const SentRow = ({ row }: { row: AdminMessageRow }) => {
-  const { i18n } = useTranslation();
+  const formats = useFormats();
   return (
     <tr data-testid={`bo-message-${row.id}`}>
       <td className={styles.titleCell}>
@@ -430,7 +430,7 @@ const SentRow = ({ row }: { row: AdminMessageRow }) => {
         <SegmentText segment={row.segment} />
       </td>
       <td>{row.sender}</td>
-      <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+      <td>{formats.dateTime(row.createdAt)}</td>
       <td className={table.num}>{row.recipients}</td>
       <td className={table.num}>{row.reads}</td>
     </tr>

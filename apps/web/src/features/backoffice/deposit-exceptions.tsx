@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
@@ -18,6 +18,7 @@ import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './qu
  */
 export const DepositExceptions = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [status, setStatus] = useState<DepositExceptionStatus>('open');
   const [noteMissing, setNoteMissing] = useState(false);
@@ -81,7 +82,7 @@ export const DepositExceptions = () => {
                   : ''}
               </td>
               <td className={table.mono}>{row.gatewayReference ?? '—'}</td>
-              <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+              <td>{formats.dateTime(row.createdAt)}</td>
               <td className={styles.actions}>
                 {row.status === 'open' ? (
                   <RowButtons
@@ -102,7 +103,7 @@ export const DepositExceptions = () => {
                   <>
                     {t(`backoffice.depositExceptions.status.${row.status}`)}
                     {row.note ? ` · ${row.note}` : ''}
-                    {row.resolvedAt ? ` · ${dateTimeText(row.resolvedAt, i18n.language)}` : ''}
+                    {row.resolvedAt ? ` · ${formats.dateTime(row.resolvedAt)}` : ''}
                   </>
                 )}
               </td>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { type DepositStatus, depositQueueCall, reviewDepositCall } from './backoffice-calls.ts';
@@ -14,6 +14,7 @@ import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './qu
 /** Deposits by status; pending ones are confirmed (the member is credited) or rejected. */
 export const DepositQueue = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [status, setStatus] = useState<DepositStatus>('pending');
   const action = useQueueAction('deposits');
@@ -51,7 +52,7 @@ export const DepositQueue = () => {
               </td>
               <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
               <td>{row.payerReference ?? '—'}</td>
-              <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+              <td>{formats.dateTime(row.createdAt)}</td>
               <td className={styles.actions}>
                 <RowButtons
                   disabled={action.held(row.id)}

@@ -13,9 +13,10 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
+import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
 import admin from './games-admin.module.css';
 import styles from './games-announcements.module.css';
-import { isoOfLocalInput, localInputOf, saveAdminAnnouncementCall } from './games-calls.ts';
+import { saveAdminAnnouncementCall } from './games-calls.ts';
 import { filledNames, localName, NameFields, nameLanguages } from './games-parts.tsx';
 import { useCatalogueForm } from './use-catalogue-form.ts';
 
@@ -77,8 +78,8 @@ const ContentFields = ({
 
 /**
  * Creates an announcement or changes one: titles and texts per language, the provider it is about
- * (or none: the whole catalogue), and its window, typed in the browser's time zone and sent as
- * ISO instants. The contract's own schema checks it before the server is asked.
+ * (or none: the whole catalogue), and its window, typed on the merchant's clock (as every moment on
+ * the site is written) and sent as ISO instants. The contract's own schema checks it before the server is asked.
  */
 export const GamesAnnouncementForm = ({
   announcement,
@@ -91,15 +92,17 @@ export const GamesAnnouncementForm = ({
 }) => {
   const { t, i18n } = useTranslation();
   const vendorId = useId();
-  const brandLanguages = useStatus().data?.info.brand.languages;
+  const info = useStatus().data?.info;
+  const brandLanguages = info?.brand.languages;
+  const timeZone = info?.timeZone ?? 'UTC';
   const languages = nameLanguages({ ...announcement?.titles, ...announcement?.contents }, brandLanguages);
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     defaultValues: {
       names: Object.fromEntries(languages.map((code) => [code, announcement?.titles[code] ?? ''])),
       contents: Object.fromEntries(languages.map((code) => [code, announcement?.contents[code] ?? ''])),
       vassalage: announcement?.vassalage ?? '',
-      startsAt: localInputOf(announcement?.startsAt ?? new Date().toISOString()),
-      endsAt: announcement?.endsAt ? localInputOf(announcement.endsAt) : '',
+      startsAt: zonedInputOf(announcement?.startsAt ?? new Date().toISOString(), timeZone),
+      endsAt: announcement?.endsAt ? zonedInputOf(announcement.endsAt, timeZone) : '',
     },
   });
   const { ref, save } = useCatalogueForm(saveAdminAnnouncementCall, onDone, (error) => {
@@ -112,8 +115,8 @@ export const GamesAnnouncementForm = ({
   const choices = [...new Map(vendors.map((vendor) => [vendor.vassalage, vendor])).values()];
 
   const submit = handleSubmit((values) => {
-    const startsAt = isoOfLocalInput(values.startsAt);
-    const endsAt = values.endsAt ? isoOfLocalInput(values.endsAt) : null;
+    const startsAt = isoOfZonedInput(values.startsAt, timeZone);
+    const endsAt = values.endsAt ? isoOfZonedInput(values.endsAt, timeZone) : null;
     let local = false;
     if (!startsAt) {
       setError('startsAt', {
@@ -221,11 +224,7 @@ export const GamesAnnouncementForm = ({
           {...register('endsAt')}
         />
       </div>
-      <p className={admin.summary}>
-        {t('backoffice.games.announcements.timeZone', {
-          zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        })}
-      </p>
+      <p className={admin.summary}>{t('backoffice.games.announcements.timeZone', { zone: timeZone })}</p>
       <div className={admin.buttons}>
         <button type="submit" className="button" disabled={save.isPending}>
           {t('backoffice.save')}

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import { useMayChangeCatalogue } from './games-access.ts';
 import admin from './games-admin.module.css';
@@ -38,6 +38,7 @@ const StateBadge = ({ state }: { state: AdminAnnouncementRow['state'] }) => {
  */
 export const GamesAnnouncements = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const queryClient = useQueryClient();
   const canEdit = useMayChangeCatalogue();
   const [filter, setFilter] = useState<AnnouncementFilter>('all');
@@ -62,8 +63,8 @@ export const GamesAnnouncements = () => {
   };
   const titleOf = (row: AdminAnnouncementRow) => localName(row.titles, i18n.language, `#${row.id}`);
   const windowOf = (row: AdminAnnouncementRow) =>
-    `${dateTimeText(row.startsAt, i18n.language)} – ${
-      row.endsAt ? dateTimeText(row.endsAt, i18n.language) : t('backoffice.games.announcements.noEnd')
+    `${formats.dateTime(row.startsAt)} – ${
+      row.endsAt ? formats.dateTime(row.endsAt) : t('backoffice.games.announcements.noEnd')
     }`;
 
   return (

@@ -42,18 +42,6 @@ export const saveAdminAnnouncementCall = (body: BodyOf<typeof saveAdminGameAnnou
 export const deleteAdminAnnouncementCall = (id: number) =>
   asOperator(deleteAdminGameAnnouncement, { body: { id } });
 
-/** An ISO instant as a `datetime-local` value (the browser's time zone, to the minute), and back. */
-export const localInputOf = (iso: string) => {
-  const at = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
-/** A `datetime-local` value read in the browser's time zone as an ISO instant; '' or nonsense gives ''. */
-export const isoOfLocalInput = (value: string) => {
-  const at = value ? new Date(value) : null;
-  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : '';
-};
-
 export type AdminBetsQuery = QueryOf<typeof searchAdminBets>;
 export const adminBetsCall = (query: AdminBetsQuery) => asOperator(searchAdminBets, { query });
 

@@ -19,6 +19,15 @@ vi.mock('./operator-sign-in-calls.ts', () => ({
   confirmOperatorEnrolment: vi.fn(),
   operatorCaptcha: vi.fn(),
 }));
+// moments are written on the merchant's clock, which the status call names
+vi.mock('../../shared/api/use-system.ts', async (importOriginal) => {
+  const { aStatus } = await import('../../app/status-test-kit.ts');
+  const status = aStatus();
+  return {
+    ...(await importOriginal<typeof import('../../shared/api/use-system.ts')>()),
+    useStatus: () => ({ data: status }),
+  };
+});
 vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,QR') } }));
 
 const signIn = vi.mocked(operatorSignIn);

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import table from '../../shared/ui/table.module.css';
 import { useMayMoveMoney } from './admin-session-store.ts';
@@ -22,6 +22,7 @@ import {
  */
 export const VendorTransfers = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const canAct = useMayMoveMoney();
   const queryClient = useQueryClient();
@@ -86,7 +87,7 @@ export const VendorTransfers = () => {
                   : '—'}
               </td>
               <td className={table.num}>{row.attempts}</td>
-              <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+              <td>{formats.dateTime(row.createdAt)}</td>
               <td>
                 <RowButton
                   label={t('backoffice.vendorTransferQueue.checkNow')}

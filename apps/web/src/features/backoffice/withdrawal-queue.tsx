@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { reviewWithdrawalCall, type WithdrawalStatus, withdrawalQueueCall } from './backoffice-calls.ts';
@@ -20,6 +20,7 @@ const actionsFor: Record<string, ('approve' | 'reject' | 'pay')[]> = {
 /** Withdrawals by status: approve, pay or reject them; disputed payouts open for review. */
 export const WithdrawalQueue = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
   const action = useQueueAction('withdrawals');
@@ -57,7 +58,7 @@ export const WithdrawalQueue = () => {
                 <td>{row.accountName}</td>
                 <td className={table.mono}>{row.accountNumber}</td>
                 <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
-                <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+                <td>{formats.dateTime(row.createdAt)}</td>
                 <td className={styles.actions}>
                   <RowButtons
                     disabled={action.held(row.id)}
@@ -69,7 +70,7 @@ export const WithdrawalQueue = () => {
                   >
                     {row.status === 'paid' && row.autoReceiptAt
                       ? t('backoffice.autoReceipt', {
-                          time: dateTimeText(row.autoReceiptAt, i18n.language),
+                          time: formats.dateTime(row.autoReceiptAt),
                         })
                       : null}
                     {['rejected', 'resolved', 'received'].includes(row.status) ? (row.note ?? '—') : null}

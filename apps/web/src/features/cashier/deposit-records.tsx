@@ -2,8 +2,8 @@ import { depositStatuses } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import table from '../../shared/ui/table.module.css';
 import styles from './cashier.module.css';
@@ -13,6 +13,7 @@ import { RecordsSection, useRecordFilters } from './records-section.tsx';
 /** The member's deposits of the last 30 days with their status; an unpaid gateway order can be resumed. */
 export const DepositRecords = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const filters = useRecordFilters<(typeof depositStatuses)[number]>();
@@ -41,7 +42,7 @@ export const DepositRecords = () => {
           <tbody>
             {records.data?.rows.map((row) => (
               <tr key={row.id}>
-                <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+                <td>{formats.dateTime(row.createdAt)}</td>
                 <td className={table.mono}>{row.orderNo}</td>
                 <td>{row.channelName}</td>
                 <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>

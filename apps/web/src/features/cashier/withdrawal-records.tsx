@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import table from '../../shared/ui/table.module.css';
 import styles from './cashier.module.css';
@@ -15,6 +15,7 @@ import { RecordsSection, useRecordFilters } from './records-section.tsx';
 /** The member's withdrawals; a paid one asks whether the money arrived (spec §4). */
 export const WithdrawalRecords = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const money = (value: string) => moneyText(value, symbol, i18n.language);
@@ -41,7 +42,7 @@ export const WithdrawalRecords = () => {
               </span>
             </div>
             <div className={styles.withdrawalMeta}>
-              <span>{dateTimeText(row.createdAt, i18n.language)}</span>
+              <span>{formats.dateTime(row.createdAt)}</span>
               <span className={table.mono}>{row.orderNo}</span>
               <span>
                 {row.bankName} {row.maskedNumber}
@@ -70,7 +71,7 @@ export const WithdrawalRecords = () => {
               ) : (
                 <div className={styles.actions}>
                   <p className={styles.hint}>
-                    {t('cashier.autoReceiptAt', { time: dateTimeText(row.autoReceiptAt, i18n.language) })}
+                    {t('cashier.autoReceiptAt', { time: formats.dateTime(row.autoReceiptAt) })}
                   </p>
                   <button type="button" className="button" onClick={() => setAnswering(row.id)}>
                     {t('cashier.confirmReceipt')}

@@ -13,6 +13,15 @@ vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
   callApi: vi.fn(),
 }));
+// moments are written on the merchant's clock, which the status call names
+vi.mock('../../shared/api/use-system.ts', async (importOriginal) => {
+  const { aStatus } = await import('../../app/status-test-kit.ts');
+  const status = aStatus();
+  return {
+    ...(await importOriginal<typeof import('../../shared/api/use-system.ts')>()),
+    useStatus: () => ({ data: status }),
+  };
+});
 const call = vi.mocked(callApi);
 
 const notice = (id: number, marquee: boolean) => ({

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { DaysTabs } from '../../shared/ui/days-tabs.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
@@ -25,6 +25,7 @@ const profitTone = (value: string) =>
  */
 export const BettingRecordPage = () => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const money = (value: string) => moneyText(value, symbol, i18n.language);
@@ -63,7 +64,7 @@ export const BettingRecordPage = () => {
   ];
   const label = (key: string) => columns.find((column) => column.key === key)!.label;
   const cell = (row: BetRow) => ({
-    time: dateTimeText(row.placedAt, i18n.language),
+    time: formats.dateTime(row.placedAt),
     game: row.gameName,
     vendor: row.vendorName,
     round: row.roundId,

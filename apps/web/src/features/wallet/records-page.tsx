@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { dateTimeText } from '../../shared/format/date-text.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
+import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { type Days, DaysTabs } from '../../shared/ui/days-tabs.tsx';
 import { EmptyState, Spinner } from '../../shared/ui/page-state.tsx';
@@ -19,6 +19,7 @@ import styles from './wallet-pages.module.css';
  */
 export const RecordsPage = ({ source = 'account' }: { source?: 'account' | 'bonus' }) => {
   const { t, i18n } = useTranslation();
+  const formats = useFormats();
   const token = useSession((state) => state.token);
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [days, setDays] = useState<Days>(7);
@@ -71,7 +72,7 @@ export const RecordsPage = ({ source = 'account' }: { source?: 'account' | 'bonu
           <tbody>
             {history.data.rows.map((row) => (
               <tr key={`${row.id}-${row.wallet}`}>
-                <td>{dateTimeText(row.createdAt, i18n.language)}</td>
+                <td>{formats.dateTime(row.createdAt)}</td>
                 <td>{t(`records.kinds.${row.kind}`, { defaultValue: row.kind })}</td>
                 <td>{t(`wallet.names.${row.wallet}`, { defaultValue: row.wallet })}</td>
                 <td className={`${table.num} ${row.amount.startsWith('-') ? styles.out : styles.in}`}>

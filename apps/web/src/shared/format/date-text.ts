@@ -4,17 +4,24 @@ import { displayLocale } from './display-locale.ts';
 const dateParts = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
 const timeParts = { hour: '2-digit', minute: '2-digit' } as const;
 
+/*
+ * Moments are written on the merchant's clock (`timeZone`, the status call's), the clock its days
+ * are counted on (docs/one-clock.md): a bet placed at 05:41 on the merchant's 30/11 reads 30/11,
+ * the day its profit and loss counts it in, wherever the browser is. Without a zone (before the
+ * status has arrived) the browser's clock writes them.
+ */
+
 /** A moment's date, as the player's language writes it. */
-export const dateText = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(displayLocale(language), dateParts);
+export const dateText = (iso: string, language: string, timeZone?: string) =>
+  new Date(iso).toLocaleDateString(displayLocale(language), { ...dateParts, timeZone });
 
 /** A moment as the player's language writes it (date and minutes). */
-export const dateTimeText = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(displayLocale(language), { ...dateParts, ...timeParts });
+export const dateTimeText = (iso: string, language: string, timeZone?: string) =>
+  new Date(iso).toLocaleString(displayLocale(language), { ...dateParts, ...timeParts, timeZone });
 
 /** A moment's time of day (to the minute). */
-export const timeText = (iso: string, language: string) =>
-  new Date(iso).toLocaleTimeString(displayLocale(language), timeParts);
+export const timeText = (iso: string, language: string, timeZone?: string) =>
+  new Date(iso).toLocaleTimeString(displayLocale(language), { ...timeParts, timeZone });
 
 /**
  * A calendar day the server already counted (YYYY-MM-DD of the merchant's calendar). It is read at

@@ -53,6 +53,14 @@ describe('dates and times', () => {
     expect(dateTimeText(moment, 'VI')).toBe('04:05 7/3/2026');
   });
 
+  it("writes a moment on the merchant's clock when one is named, whatever the browser's", () => {
+    expect(dateTimeText(moment, 'EN', 'Asia/Shanghai')).toBe('07/03/2026, 12:05');
+    expect(timeText(moment, 'EN', 'America/New_York')).toBe('23:05');
+    // 21:41 in Greenwich is already the next morning in Shanghai, the day the bet counts in
+    expect(dateText('2026-11-29T21:41:00.000Z', 'EN', 'Asia/Shanghai')).toBe('30/11/2026');
+    expect(dateTimeText('2026-11-29T21:41:00.000Z', 'CN', 'Asia/Shanghai')).toBe('2026/11/30 05:41');
+  });
+
   it('never counts Thai years in the Buddhist era', () => {
     expect(dateTimeText(moment, 'TH')).not.toContain('2569');
   });
