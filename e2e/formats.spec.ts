@@ -50,7 +50,20 @@ const openCentre = async (page: Page, language: 'EN' | 'VI') => {
   return { centre, registered: registered.locator('dd'), words };
 };
 
+// the browser in Greenwich, the demo merchant in Shanghai: dates read on the merchant's clock (docs/one-clock.md)
 test.use({ timezoneId: 'UTC' });
+
+/** A moment's day, month and year on the demo merchant's clock. */
+const merchantDay = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => Number(parts.find((found) => found.type === type)?.value);
+  return [part('year'), part('month'), part('day')] as const;
+};
 
 test('the registration date and the account record read in the chosen language', async ({
   page,
@@ -59,8 +72,7 @@ test('the registration date and the account record read in the chosen language',
   const player = await registerThroughApi(request, address, 'fmt');
   const { regDate } = await creditThroughApi(request, player);
   await handSessionToPage(page, player);
-  const day = new Date(regDate);
-  const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+  const [y, m, d] = merchantDay(regDate);
   const two = (value: number) => String(value).padStart(2, '0');
 
   // EN is en-GB: day first, two-digit day and month, "dd/mm/yyyy, hh:mm", 1,234.50

@@ -36,12 +36,19 @@ test('an owner announces DSLOT maintenance and a visitor reads it on /rng in Eng
   await form.getByLabel('Text · English').fill(contents.EN);
   await form.getByLabel('Text · ខ្មែរ').fill(contents.KM);
   await form.getByLabel('Provider').selectOption('DSLOT');
-  // the start is filled in with now; the end is a day later, in the browser's time zone
-  const tomorrow = await bo.evaluate(() => {
-    const at = new Date(Date.now() + 86_400_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  });
+  // the start is filled in with now; the end is a day later, typed on the merchant's clock (the
+  // demo's Asia/Shanghai, whatever the browser's), as the form says
+  await expect(form).toContainText("Times are in the merchant's time zone, Asia/Shanghai.");
+  const tomorrow = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(Date.now() + 86_400_000)
+    .replace(' ', 'T');
   await form.getByLabel('Ends (empty: until deleted)').fill(tomorrow);
   await screenshot(form, { path: join(screens, 'bo-game-announcement-form-EN-1366.png') });
   await form.getByRole('button', { name: 'Save' }).click();
