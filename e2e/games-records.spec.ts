@@ -146,6 +146,10 @@ test.describe
       await expect(today).toHaveCount(1);
       // the day the spins count in is the day their moments read
       await expect(today.locator('td').nth(0)).toHaveText(spinDay);
+      // and a browser on another clock is told whose clock that is
+      await expect(pnl.getByTestId('merchant-clock')).toHaveText(
+        "Days and times are in the site's time zone, China Standard Time (GMT+8).",
+      );
       await expect(today.locator('td').nth(1)).toHaveText(yuan(spins * 1000));
       await expect(today.locator('td').nth(2)).toHaveText(yuan(payout));
       await expect(today.locator('td').nth(3)).toHaveText(yuan(profit));

@@ -3,6 +3,9 @@ import { screenshot } from './screenshot.ts';
 import { useOwnAddress } from './support.ts';
 
 test.describe('member centre wallet', () => {
+  // a player at home, on the demo merchant's clock: the record pages need no word on time zones
+  test.use({ timezoneId: 'Asia/Shanghai' });
+
   test.beforeEach(async ({ context }) => {
     await useOwnAddress(context);
   });
@@ -39,6 +42,7 @@ test.describe('member centre wallet', () => {
     await centre.getByRole('button', { name: 'Account record' }).click();
     const records = centre.getByTestId('records');
     await expect(records.getByRole('cell', { name: 'Trial credit' })).toBeVisible();
+    await expect(centre.getByTestId('merchant-clock')).toHaveCount(0);
     // a move between two of the player's own wallets shows both sides
     await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(2);
     await expect(records.getByRole('cell', { name: 'From game wallet' })).toHaveCount(2);

@@ -29,3 +29,21 @@ export const timeText = (iso: string, language: string, timeZone?: string) =>
  */
 export const dayText = (day: string, language: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(displayLocale(language), { ...dateParts, timeZone: 'UTC' });
+
+const zonePart = (timeZone: string, locale: string, style: 'long' | 'shortOffset', at: number) =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
+/** A zone's name in the player's language and its offset now: "China Standard Time", "GMT+8". */
+export const zoneText = (timeZone: string, language: string, at = Date.now()) => ({
+  name: zonePart(timeZone, displayLocale(language), 'long', at),
+  offset: zonePart(timeZone, 'en-GB', 'shortOffset', at),
+});
+
+/** Whether the browser's clock reads what `timeZone`'s does (the same offset from UTC at `at`). */
+export const isBrowserClock = (
+  timeZone: string,
+  at = Date.now(),
+  browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+) => zonePart(timeZone, 'en-GB', 'shortOffset', at) === zonePart(browserZone, 'en-GB', 'shortOffset', at);

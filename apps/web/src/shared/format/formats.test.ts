@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dateText, dateTimeText, dayText, timeText } from './date-text.ts';
+import { dateText, dateTimeText, dayText, isBrowserClock, timeText, zoneText } from './date-text.ts';
 import { displayLocale } from './display-locale.ts';
 import { compactMoneyText, moneyText, numberText } from './money-text.ts';
 
@@ -59,6 +59,24 @@ describe('dates and times', () => {
     // 21:41 in Greenwich is already the next morning in Shanghai, the day the bet counts in
     expect(dateText('2026-11-29T21:41:00.000Z', 'EN', 'Asia/Shanghai')).toBe('30/11/2026');
     expect(dateTimeText('2026-11-29T21:41:00.000Z', 'CN', 'Asia/Shanghai')).toBe('2026/11/30 05:41');
+  });
+
+  it("names the merchant's zone in the player's language, with its offset", () => {
+    const winter = Date.parse('2026-01-15T12:00:00Z');
+    expect(zoneText('Asia/Shanghai', 'EN', winter)).toEqual({ name: 'China Standard Time', offset: 'GMT+8' });
+    expect(zoneText('Asia/Shanghai', 'CN', winter)).toEqual({ name: '中国标准时间', offset: 'GMT+8' });
+    expect(zoneText('Asia/Phnom_Penh', 'VI', winter).offset).toBe('GMT+7');
+  });
+
+  it("tells a browser on the merchant's clock from one on another, summer time included", () => {
+    const winter = Date.parse('2026-01-15T12:00:00Z');
+    const summer = Date.parse('2026-07-15T12:00:00Z');
+    expect(isBrowserClock('Asia/Shanghai', winter, 'Asia/Shanghai')).toBe(true);
+    // another name for the same offset reads the same clock
+    expect(isBrowserClock('Asia/Shanghai', winter, 'Asia/Singapore')).toBe(true);
+    expect(isBrowserClock('Asia/Shanghai', winter, 'America/New_York')).toBe(false);
+    expect(isBrowserClock('Europe/London', winter, 'UTC')).toBe(true);
+    expect(isBrowserClock('Europe/London', summer, 'UTC')).toBe(false);
   });
 
   it('never counts Thai years in the Buddhist era', () => {
