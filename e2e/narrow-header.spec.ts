@@ -123,6 +123,13 @@ test.describe('narrow header', () => {
         await expect(memberCentre).toBeInViewport({ ratio: 1 });
         await memberCentre.click();
         await expect(page.getByTestId('member-centre')).toBeVisible();
+        // open at its first tab, the menu row fades at its end only: more tabs lie that way
+        const row = page.getByTestId('member-centre').getByRole('navigation');
+        await expect(row).toHaveAttribute('data-more-after', 'true');
+        await expect(row).not.toHaveAttribute('data-more-before');
+        await row.getByRole('list').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+        await expect(row).toHaveAttribute('data-more-before', 'true');
+        await expect(row).not.toHaveAttribute('data-more-after');
       }
     });
   }

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { overflowsSideways } from './use-overflowing.ts';
 
-/** How far inside the strip's edge the item lands, so a fading or clipped edge does not cover it. */
-const margin = 16;
+/** How far inside the strip's edge the item lands, clear of the 32 px fade there (member-centre.module.css). */
+const margin = 36;
 
 /**
  * Keeps one item (`selector`, within `ref`) inside a strip that scrolls sideways, such as the member
