@@ -41,3 +41,12 @@ export const aStatus = (
     },
   },
 });
+
+/**
+ * `shared/api/use-system.ts` with `useStatus` answering the demo's status at once, for a test's
+ * `vi.mock` factory: components that write moments read the merchant's clock from it.
+ */
+export const systemModuleWithStatus = <Module extends object>(module: Module, status = aStatus()) => ({
+  ...module,
+  useStatus: () => ({ data: status }),
+});

@@ -20,14 +20,9 @@ vi.mock('./operator-sign-in-calls.ts', () => ({
   operatorCaptcha: vi.fn(),
 }));
 // moments are written on the merchant's clock, which the status call names
-vi.mock('../../shared/api/use-system.ts', async (importOriginal) => {
-  const { aStatus } = await import('../../app/status-test-kit.ts');
-  const status = aStatus();
-  return {
-    ...(await importOriginal<typeof import('../../shared/api/use-system.ts')>()),
-    useStatus: () => ({ data: status }),
-  };
-});
+vi.mock('../../shared/api/use-system.ts', async (importOriginal) =>
+  (await import('../../app/status-test-kit.ts')).systemModuleWithStatus(await importOriginal<object>()),
+);
 vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,QR') } }));
 
 const signIn = vi.mocked(operatorSignIn);

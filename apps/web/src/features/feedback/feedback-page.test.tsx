@@ -15,14 +15,9 @@ vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
 }));
 
 // moments are written on the merchant's clock, which the status call names
-vi.mock('../../shared/api/use-system.ts', async (importOriginal) => {
-  const { aStatus } = await import('../../app/status-test-kit.ts');
-  const status = aStatus();
-  return {
-    ...(await importOriginal<typeof import('../../shared/api/use-system.ts')>()),
-    useStatus: () => ({ data: status }),
-  };
-});
+vi.mock('../../shared/api/use-system.ts', async (importOriginal) =>
+  (await import('../../app/status-test-kit.ts')).systemModuleWithStatus(await importOriginal<object>()),
+);
 const call = vi.mocked(callApi);
 const f = (key: string, options?: Record<string, unknown>) => i18n.t(`feedback.${key}`, options);
 const answered: FeedbackRow = {
