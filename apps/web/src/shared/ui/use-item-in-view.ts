@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { overflowsSideways } from './use-overflowing.ts';
+import { overflowsSideways, watchStrip } from './use-overflowing.ts';
 
 /** How far inside the strip's edge the item lands, clear of the 32 px fade there (member-centre.module.css). */
 const margin = 36;
@@ -7,7 +7,8 @@ const margin = 36;
 /**
  * Keeps one item (`selector`, within `ref`) inside a strip that scrolls sideways, such as the member
  * centre's menu on a phone, where the open page's tab may lie past the edge: when the item changes,
- * and when the strip's size does (a window turned or resized). Only the strip scrolls, never the window.
+ * and when the strip's size or its items' does (a window turned, labels in another language). Only
+ * the strip scrolls, never the window.
  */
 export const useItemInView = (ref: RefObject<HTMLElement | null>, selector: string) => {
   useEffect(() => {
@@ -21,10 +22,6 @@ export const useItemInView = (ref: RefObject<HTMLElement | null>, selector: stri
       if (at.left < box.left) strip.scrollLeft -= box.left - at.left + margin;
       else if (at.right > box.right) strip.scrollLeft += at.right - box.right + margin;
     };
-    reveal();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(reveal);
-    observer.observe(strip);
-    return () => observer.disconnect();
+    return watchStrip(strip, reveal);
   }, [ref, selector]);
 };

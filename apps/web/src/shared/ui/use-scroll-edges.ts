@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { watchStrip } from './use-overflowing.ts';
 
 /** What a sideways-scrolling strip hides: items before its left edge, after its right edge. */
 export type ScrollEdges = { before: boolean; after: boolean };
@@ -11,8 +12,8 @@ const edgesOf = (strip: HTMLElement): ScrollEdges => ({
 
 /**
  * Whether a strip that scrolls sideways (the member centre's menu on a phone) has items out of
- * sight on either side, kept up to date as it scrolls and as its size changes, so the edge can say
- * there is more.
+ * sight on either side, kept up to date as it scrolls and as its size or its items' change, so the
+ * edge can say there is more.
  */
 export const useScrollEdges = (ref: RefObject<HTMLElement | null>) => {
   const [edges, setEdges] = useState<ScrollEdges>({ before: false, after: false });
@@ -23,14 +24,7 @@ export const useScrollEdges = (ref: RefObject<HTMLElement | null>) => {
       const next = edgesOf(strip);
       setEdges((now) => (now.before === next.before && now.after === next.after ? now : next));
     };
-    check();
-    strip.addEventListener('scroll', check, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
-    observer?.observe(strip);
-    return () => {
-      strip.removeEventListener('scroll', check);
-      observer?.disconnect();
-    };
+    return watchStrip(strip, check, { onScroll: true });
   }, [ref]);
   return edges;
 };
