@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { text } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
+import { expectFadesWhereItRunsOn } from './scroll-fade.ts';
 import { handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 // the journeys here share no state and change no site setting, so the two workers may share them
@@ -273,6 +274,10 @@ test.describe('game lobby and launch', () => {
         await expect(page.getByRole('tab', { name: text(language, 'games.filters.RECENT') })).toBeVisible();
         await expect(page.getByTestId('game-card').first().locator('img')).toBeVisible();
         await expectWithinWidth(page);
+        // the providers' row scrolls where it runs on past the width, and fades there
+        const providers = page.getByTestId('vendor-lanes').getByRole('list').first();
+        const runsOn = await expectFadesWhereItRunsOn(providers, `providers in ${language} at ${width}`);
+        if (width === 1366 || language === 'KM') expect(runsOn, 'the providers run on').toBe(width === 375);
         await shot('rng');
 
         await page.goto('/live');
