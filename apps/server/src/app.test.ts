@@ -74,9 +74,17 @@ describe('app', () => {
   });
 
   it('guards /metrics with a token when one is configured', async () => {
-    const guarded = await createTestApp({ config: { METRICS_TOKEN: 'a-long-metrics-token' } });
+    // production serves it only with a token (plugins/metrics.test.ts: without one, not at all)
+    const guarded = await createTestApp({
+      config: { NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token' },
+    });
     try {
       expect((await guarded.app.inject('/metrics')).statusCode).toBe(401);
+      const wrong = await guarded.app.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer a-long-metrics-tokeN' },
+      });
+      expect(wrong.statusCode).toBe(401);
       const allowed = await guarded.app.inject({
         url: '/metrics',
         headers: { authorization: 'Bearer a-long-metrics-token' },

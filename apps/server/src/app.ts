@@ -141,6 +141,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     poolStats: database.poolStats,
     lane: fastLane,
     ...(config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : {}),
+    tokenRequired: config.NODE_ENV === 'production',
   });
 
   // 3. routes

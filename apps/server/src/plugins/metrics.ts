@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
@@ -7,11 +8,26 @@ import { failure } from '../lib/envelope.ts';
 import type { FastLane } from './fast-lane.ts';
 import { createRouteMetrics } from './route-metrics.ts';
 
-/** Prometheus text at /metrics: requests and latency per route, database pool, process. */
+/** SHA-256 of a header value, so the token check compares equal lengths in constant time. */
+const digestOf = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Prometheus text at /metrics: requests and latency per route, database pool, process.
+ *
+ * Who may read it: with a `token`, only a caller presenting `Authorization: Bearer <token>`.
+ * Without one it is open (a developer's machine, tests), unless `tokenRequired` (production):
+ * then it is not served at all, since traffic per route (logins, deposits, withdrawals) is the
+ * operator's business, not the internet's (docs/metrics-closed-by-default.md).
+ */
 export const metricsPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { poolStats: () => PoolStats; token?: string; lane?: Pick<FastLane, 'observeWith'> },
+    options: {
+      poolStats: () => PoolStats;
+      token?: string;
+      tokenRequired?: boolean;
+      lane?: Pick<FastLane, 'observeWith'>;
+    },
   ) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
@@ -44,12 +60,16 @@ export const metricsPlugin = fp(
       done();
     });
 
-    // public to the scraper's network; with METRICS_TOKEN set, only to a caller that presents it
+    if (!options.token && options.tokenRequired) {
+      app.log.warn('/metrics is not served: set METRICS_TOKEN (16+ characters) to scrape it');
+      return;
+    }
+    const expected = options.token ? digestOf(`Bearer ${options.token}`) : undefined;
     app.get(
       '/metrics',
       { config: { audience: 'public' }, schema: { hide: true } },
       async (request, reply) => {
-        if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
+        if (expected && !timingSafeEqual(digestOf(request.headers.authorization ?? ''), expected)) {
           return reply.status(401).send(failure('AUTH_REQUIRED', 'A metrics token is required'));
         }
         return reply.type(registry.contentType).send(await registry.metrics());
