@@ -19,6 +19,24 @@ test.describe('languages', () => {
     await page.reload();
     await expect(header.getByRole('button', { name: 'ចូល' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    // the page came with a hint for the Khmer catalogue, not the Chinese one, and this load
+    // fetched no Chinese catalogue at all
+    const catalogues = await page.evaluate(() => {
+      const catalogue = /\/assets\/(?:cn|en|km|th|vi)-[^/]+\.js$/;
+      const paths = (urls: string[]) =>
+        urls.map((url) => new URL(url).pathname).filter((path) => catalogue.test(path));
+      return {
+        hinted: paths(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+            (link) => link.href,
+          ),
+        ),
+        fetched: paths(performance.getEntriesByType('resource').map((entry) => entry.name)),
+      };
+    });
+    expect(catalogues.hinted).toEqual([expect.stringMatching(/^\/assets\/km-/)]);
+    expect(catalogues.fetched).toContain(catalogues.hinted[0]);
+    expect(catalogues.fetched.filter((path) => path.startsWith('/assets/cn-'))).toEqual([]);
   });
 
   test('keeps the merchant code in session and local storage', async ({ page }) => {

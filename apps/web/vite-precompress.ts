@@ -49,7 +49,10 @@ export const precompress = (): Plugin => {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => compressible.test(file));
+      // .vite/ holds the build's manifest, which the API server reads from disk and never serves
+      const files = (await filesUnder(outDir)).filter(
+        (file) => compressible.test(file) && !file.includes('/.vite/'),
+      );
       await Promise.all(files.map(compressBeside));
     },
   };

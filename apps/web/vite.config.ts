@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the API server reads which chunk holds each language's catalogue,
+    // to hint the visitor's own in the shell (vite-catalogue-preload.ts)
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     // everything the first page evaluates in one file: a browser holds 6 connections per host, and
     // the shared pieces lazy pages also use were otherwise split into 8 small first-load requests

@@ -10,9 +10,10 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppDeps, createAppContext } from './app-context.ts';
 import { shellWithBootStatus, shellWithFirstScreen } from './lib/app-shell.ts';
+import { catalogueChunksOf, shellsByLanguage } from './lib/catalogue-preload.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { failure, ok } from './lib/envelope.ts';
-import { createFirstScreens, firstScreenRequestOf } from './lib/first-screen.ts';
+import { createFirstScreens, firstScreenRequestOf, pageLanguageOf } from './lib/first-screen.ts';
 import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -196,6 +197,8 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   const serveWeb = existsSync(webIndex);
   // the app shell is tiny and answers every page path: keep it in memory
   const appShell = serveWeb ? readFileSync(webIndex, 'utf8') : '';
+  /** the shell hinting the catalogue of the page's language (lib/catalogue-preload.ts) */
+  const shellIn = shellsByLanguage(appShell, serveWeb ? catalogueChunksOf(config.WEB_DIST) : undefined);
   if (serveWeb) {
     await app.register(async (web) => {
       web.addHook('onRoute', publicInfrastructureRoute);
@@ -203,8 +206,9 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
         root: config.WEB_DIST,
         wildcard: false,
         index: false,
-        // the build writes .br and .gz twins; the shell (index.html) is the not-found handler's
-        globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+        // the build writes .br and .gz twins; the shell (index.html) is the not-found handler's;
+        // the build's manifest (.vite/) is read at start, not served
+        globIgnore: ['**/*.br', '**/*.gz', 'index.html', '.vite/**'],
         preCompressed: true,
         maxAge: '1h',
         setHeaders: (reply) => {
@@ -269,13 +273,14 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
           })
         : undefined;
       const screen = screenRequest && (await firstScreens?.htmlFor(screenRequest));
+      const pageShell = shellIn(pageLanguageOf({ cookie: request.headers.cookie, statusBody: status.body }));
       const shell = screen
-        ? shellWithFirstScreen(appShell, {
+        ? shellWithFirstScreen(pageShell, {
             html: screen,
             language: screenRequest.language,
             title: screenRequest.status.info.brand.name,
           })
-        : appShell;
+        : pageShell;
       return reply
         .header('cache-control', 'private, no-cache')
         .send(shellWithBootStatus(shell, statusEnvelope));

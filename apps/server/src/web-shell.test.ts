@@ -13,7 +13,20 @@ describe('serving the web app', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // the built shell hints the Chinese catalogue; the build's manifest names every catalogue's chunk
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><link rel="modulepreload" crossorigin href="/assets/cn-C1.js"><div id="root"></div>',
+    );
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/i18n/cn.json': { file: 'assets/cn-C1.js' },
+        'src/i18n/en.json': { file: 'assets/en-E1.js' },
+        'src/i18n/km.json': { file: 'assets/km-K1.js' },
+      }),
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     // a hashed bundle with the compressed twins the web build writes beside it
     writeFileSync(join(dist, 'assets', 'index-D3WfrHXw.js'), bundle);
@@ -54,6 +67,24 @@ describe('serving the web app', () => {
     expect(policy).not.toMatch(/(^|\s)https?:(\s|;|$)/);
     const api = String((await harness.app.inject('/wps/system/status')).headers['content-security-policy']);
     expect(api).not.toMatch(/(^|\s)https?:(\s|;|$)/);
+  });
+
+  it("hints the catalogue of the language the page opens in: the visitor's choice when offered, else the default", async () => {
+    const hinted = async (cookie?: string) => {
+      const response = await harness.app.inject({
+        url: '/live',
+        headers: { host: 'localhost:8080', ...(cookie ? { cookie } : {}) },
+      });
+      return /<link rel="modulepreload" crossorigin href="([^"]+)">/.exec(response.body)?.[1];
+    };
+    expect(await hinted()).toBe('/assets/cn-C1.js');
+    expect(await hinted('croupier_lang=EN')).toBe('/assets/en-E1.js');
+    expect(await hinted('a=1; croupier_lang=KM')).toBe('/assets/km-K1.js');
+    for (const cookie of ['croupier_lang=XX', 'croupier_lang=JA', 'croupier_lang=']) {
+      expect(await hinted(cookie), cookie).toBe('/assets/cn-C1.js');
+    }
+    // the manifest is read at start, never served
+    expect((await harness.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('serves built assets', async () => {

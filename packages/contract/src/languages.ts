@@ -47,6 +47,10 @@ export type CatalogueLanguage = (typeof catalogueLanguages)[number];
 
 export const fallbackLanguage: CatalogueLanguage = 'EN';
 
+/** The catalogue a language reads: its own where one ships, else the fallback (English). */
+export const catalogueFor = (code: LanguageCode): CatalogueLanguage =>
+  (catalogueLanguages as readonly string[]).includes(code) ? (code as CatalogueLanguage) : fallbackLanguage;
+
 /** Each language's own name, shown in the language picker, and its BCP 47 tag. */
 export const languageInfo: Record<LanguageCode, { name: string; tag: string; rtl?: boolean }> = {
   CN: { name: '简体中文', tag: 'zh-CN' },

@@ -167,9 +167,18 @@ export const firstScreenRequestOf = (page: {
   if (page.path !== '/' || cookieValue(page.cookie, firstScreenCookies.signedIn)) return undefined;
   const status = statusOf(page.statusBody);
   if (status.maintenance || status.regionRestriction) return undefined;
-  const { brand } = status.info;
+  return { path: page.path, host: page.host, language: pageLanguageOf(page), status };
+};
+
+/**
+ * The language a page opens in, as far as the server can tell: the one the visitor last chose
+ * (its cookie) when the site still offers it, else the merchant's default. The site decides the
+ * same way (web `initialLanguage`), only a tab's own choice can differ.
+ */
+export const pageLanguageOf = (page: { cookie: string | undefined; statusBody: Buffer }): LanguageCode => {
+  const { brand } = statusOf(page.statusBody).info;
   const chosen = cookieValue(page.cookie, firstScreenCookies.language);
-  const language =
-    chosen && isLanguageCode(chosen) && brand.languages.includes(chosen) ? chosen : brand.defaultLanguage;
-  return { path: page.path, host: page.host, language, status };
+  return chosen && isLanguageCode(chosen) && brand.languages.includes(chosen)
+    ? chosen
+    : brand.defaultLanguage;
 };

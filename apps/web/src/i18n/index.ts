@@ -1,5 +1,6 @@
 import {
   type CatalogueLanguage,
+  catalogueFor,
   fallbackLanguage,
   type LanguageCode,
   languageCodes,
@@ -7,7 +8,7 @@ import {
 } from '@croupier/contract/paths';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogueFor, rememberLanguage } from './language.ts';
+import { rememberLanguage } from './language.ts';
 
 type Catalogue = typeof import('./en.json');
 

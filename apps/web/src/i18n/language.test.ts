@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueFor, initialLanguage, rememberLanguage } from './language.ts';
+import { initialLanguage, rememberLanguage } from './language.ts';
 
 describe('language choice', () => {
   beforeEach(() => {
@@ -43,10 +43,5 @@ describe('language choice', () => {
     localStorage.setItem('hisLang', 'CN');
     sessionStorage.setItem('lang', 'KM');
     expect(initialLanguage('EN', ['CN', 'EN'])).toBe('CN');
-  });
-
-  it('reads the English catalogue for codes without their own', () => {
-    expect(catalogueFor('JA')).toBe('EN');
-    expect(catalogueFor('KM')).toBe('KM');
   });
 });

@@ -1,9 +1,4 @@
-import {
-  type CatalogueLanguage,
-  catalogueLanguages,
-  isLanguageCode,
-  type LanguageCode,
-} from '@croupier/contract/paths';
+import { isLanguageCode, type LanguageCode } from '@croupier/contract/paths';
 import { keepLanguageCookie } from '../shared/session/first-screen-cookies.ts';
 import { storageKeys } from '../shared/session/session-store.ts';
 
@@ -36,7 +31,3 @@ export const currentLanguage = (): LanguageCode => {
   const stored = sessionStorage.getItem(storageKeys.lang);
   return stored && isLanguageCode(stored) ? stored : 'CN';
 };
-
-/** Codes without a shipped catalogue read the English one. */
-export const catalogueFor = (code: LanguageCode): CatalogueLanguage =>
-  (catalogueLanguages as readonly string[]).includes(code) ? (code as CatalogueLanguage) : 'EN';
