@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
+import { writeBuildManifest } from '../test/web-build.ts';
 import { createGeoIpLookup } from './lib/geoip.ts';
 
 const bundle = `export const rows = [${'"a row of the bundle", '.repeat(400)}];`;
@@ -18,15 +19,7 @@ describe('serving the web app', () => {
       join(dist, 'index.html'),
       '<!doctype html><link rel="modulepreload" crossorigin href="/assets/cn-C1.js"><div id="root"></div>',
     );
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'src/i18n/cn.json': { file: 'assets/cn-C1.js' },
-        'src/i18n/en.json': { file: 'assets/en-E1.js' },
-        'src/i18n/km.json': { file: 'assets/km-K1.js' },
-      }),
-    );
+    writeBuildManifest(dist);
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     // a hashed bundle with the compressed twins the web build writes beside it
     writeFileSync(join(dist, 'assets', 'index-D3WfrHXw.js'), bundle);

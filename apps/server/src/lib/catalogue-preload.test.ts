@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { catalogueChunks, writeBuildManifest } from '../../test/web-build.ts';
 import { catalogueChunksOf, shellsByLanguage } from './catalogue-preload.ts';
 
 const shell =
@@ -14,18 +15,12 @@ describe('the shell hints the catalogue of the page’s language', () => {
 
   it('reads each catalogue’s chunk from the build’s manifest, and nothing without one', () => {
     expect(catalogueChunksOf(dist)).toBeUndefined();
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'src/main.tsx': { file: 'assets/index-1.js' },
-        'src/i18n/cn.json': { file: 'assets/cn-C1.js' },
-        'src/i18n/en.json': { file: 'assets/en-E1.js' },
-        'src/i18n/km.json': { file: 'assets/km-K1.js' },
-        // the back office's catalogues are other chunks of the same names
-        'src/i18n/backoffice/en.json': { file: 'assets/en-B1.js' },
-      }),
-    );
+    writeBuildManifest(dist, {
+      'src/main.tsx': { file: 'assets/index-1.js' },
+      ...catalogueChunks,
+      // the back office's catalogues are other chunks of the same names
+      'src/i18n/backoffice/en.json': { file: 'assets/en-B1.js' },
+    });
     expect(catalogueChunksOf(dist)).toEqual(
       new Map([
         ['CN', '/assets/cn-C1.js'],
