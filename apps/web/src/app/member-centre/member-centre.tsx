@@ -16,7 +16,6 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { Spinner } from '../../shared/ui/page-state.tsx';
 import { useItemInView } from '../../shared/ui/use-item-in-view.ts';
-import { useScrollEdges } from '../../shared/ui/use-scroll-edges.ts';
 import styles from './member-centre.module.css';
 
 /** spec §2: the member centre's menu, in order; transferUpline only for members allowed to use it */
@@ -100,17 +99,10 @@ export const MemberCentre = () => {
   // on a phone the menu is one sideways row: the open page's tab is kept in sight
   const menu = useRef<HTMLUListElement>(null);
   useItemInView(menu, `[data-page="${current}"]`);
-  // and its edges fade where more tabs lie out of sight
-  const more = useScrollEdges(menu);
   return (
     <Modal title={t('side.memberCentre')} onClose={hide} wide testId="member-centre">
       <div className={styles.layout}>
-        <nav
-          aria-label={t('side.memberCentre')}
-          className={styles.menuRow}
-          data-more-before={more.before || undefined}
-          data-more-after={more.after || undefined}
-        >
+        <nav aria-label={t('side.memberCentre')} className={styles.menuRow}>
           <ul className={styles.menu} ref={menu}>
             {visible.map((page) => (
               <li key={page}>

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import { overflowsSideways, watchStrip } from './use-overflowing.ts';
 
-/** How far inside the strip's edge the item lands, clear of the 32 px fade there (member-centre.module.css). */
+/** How far inside the strip's edge the item lands, clear of the 28 px fade there (scroll-fade.module.css). */
 const margin = 36;
 
 /**

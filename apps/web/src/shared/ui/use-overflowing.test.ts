@@ -48,24 +48,6 @@ describe('watching a sideways strip', () => {
     expect(observer.disconnected()).toBe(true);
   });
 
-  it('checks as the strip scrolls only when asked to, and stops listening when told', () => {
-    recordingObserver();
-    const strip = stripOf(2);
-    const check = vi.fn();
-    const stopStill = watchStrip(strip, check);
-    strip.dispatchEvent(new Event('scroll'));
-    expect(check).toHaveBeenCalledTimes(1);
-    stopStill();
-
-    check.mockClear();
-    const stop = watchStrip(strip, check, { onScroll: true });
-    strip.dispatchEvent(new Event('scroll'));
-    expect(check).toHaveBeenCalledTimes(2);
-    stop();
-    strip.dispatchEvent(new Event('scroll'));
-    expect(check).toHaveBeenCalledTimes(2);
-  });
-
   it('still checks once where the browser has no ResizeObserver', () => {
     vi.stubGlobal('ResizeObserver', undefined);
     const check = vi.fn();

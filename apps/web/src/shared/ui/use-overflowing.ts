@@ -5,21 +5,17 @@ export const overflowsSideways = (element: HTMLElement) => element.scrollWidth >
 
 /**
  * Runs `check` now, and again whenever a sideways strip or one of its items changes size (a window
- * turned, a label in another language, a balance that grew) and, with `onScroll`, as it scrolls.
- * Answers how to stop. The one watcher behind the hooks that read a strip's overflow.
+ * turned, a label in another language, a balance that grew). Answers how to stop. The one watcher
+ * behind the hooks that read a strip's overflow.
  */
-export const watchStrip = (strip: HTMLElement, check: () => void, { onScroll = false } = {}) => {
+export const watchStrip = (strip: HTMLElement, check: () => void) => {
   check();
-  if (onScroll) strip.addEventListener('scroll', check, { passive: true });
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
   if (observer) {
     observer.observe(strip);
     for (const item of strip.children) observer.observe(item);
   }
-  return () => {
-    if (onScroll) strip.removeEventListener('scroll', check);
-    observer?.disconnect();
-  };
+  return () => observer?.disconnect();
 };
 
 /** Whether an element's content runs wider than the element (it scrolls sideways), kept up to date as sizes change. */
