@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -6,13 +6,17 @@ export type AuditEntry = typeof auditLog.$inferInsert;
 
 export const insertAudit = (db: Executor, row: AuditEntry) => db.insert(auditLog).values(row);
 
-/** Failed logins for an account or from an IP since a moment: decides captcha and lock-out. */
+/**
+ * Failed logins for an account or from an IP since a moment: decides captcha and lock-out. With
+ * `codes`, only the failures refused with one of those error codes (the row's `detail.code`).
+ */
 export const countLoginFailures = async (
   db: Executor,
   merchantId: number,
   where: { memberId?: number; ip?: string },
   since: Date,
   action = 'login',
+  codes?: readonly string[],
 ) =>
   (
     await db
@@ -26,6 +30,7 @@ export const countLoginFailures = async (
           gt(auditLog.createdAt, since),
           where.memberId !== undefined ? eq(auditLog.memberId, where.memberId) : undefined,
           where.ip !== undefined ? eq(auditLog.ip, where.ip) : undefined,
+          codes ? inArray(sql<string>`${auditLog.detail}->>'code'`, [...codes]) : undefined,
         ),
       )
   )[0]?.n ?? 0;

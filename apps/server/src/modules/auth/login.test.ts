@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -151,9 +151,9 @@ describe('login', () => {
     expect(response.json().code).toBe('AUTH_BAD_CREDENTIALS');
   });
 
-  it('locks an account for 15 minutes after ten failures', async () => {
-    const account = await createAccount(db());
-    await db()
+  /** ten wrong passwords for an account, `minutesAgo` */
+  const wrongPasswordsFor = (account: { id: number; merchantId: number }, minutesAgo: number) =>
+    db()
       .insert(auditLog)
       .values(
         Array.from({ length: 10 }, () => ({
@@ -162,14 +162,63 @@ describe('login', () => {
           action: 'login',
           success: false,
           ip: '10.99.0.1',
+          detail: { code: 'AUTH_BAD_CREDENTIALS' },
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
         })),
       );
+
+  it('locks an account for 15 minutes after ten wrong passwords', async () => {
+    const account = await createAccount(db());
+    await wrongPasswordsFor(account, 1);
     const response = await loginCall(
       harness.app,
-      { username: account.username, password: account.password },
+      { username: account.username, password: account.password, ...(await solvedCaptcha(db())) },
       nextIp(),
     );
     expect(response.json().code).toBe('AUTH_ACCOUNT_LOCKED');
+  });
+
+  it('counts only wrong passwords towards the lock, not refused captchas: no one locks an account without solving them', async () => {
+    const account = await createAccount(db());
+    const ip = nextIp();
+    const wrong = await loginCall(harness.app, { username: account.username, password: 'nope' }, ip);
+    expect(wrong.json().code).toBe('AUTH_BAD_CREDENTIALS');
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const refused = await loginCall(harness.app, { username: account.username, password: 'nope' }, ip);
+      expect(refused.json().code).toBe('AUTH_CAPTCHA_INVALID');
+    }
+    const owner = await loginCall(
+      harness.app,
+      { username: account.username, password: account.password, ...(await solvedCaptcha(db())) },
+      nextIp(),
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('ends a lock 15 minutes after the tenth wrong password, however often someone tries meanwhile', async () => {
+    const account = await createAccount(db());
+    await wrongPasswordsFor(account, 14);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const locked = await loginCall(
+        harness.app,
+        { username: account.username, password: account.password, ...(await solvedCaptcha(db())) },
+        nextIp(),
+      );
+      expect(locked.json().code).toBe('AUTH_ACCOUNT_LOCKED');
+    }
+    // the ten wrong passwords leave the 15-minute window; the refusals during the lock stay in it
+    await db()
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(
+        and(eq(auditLog.memberId, account.id), sql`${auditLog.detail}->>'code' = 'AUTH_BAD_CREDENTIALS'`),
+      );
+    const owner = await loginCall(
+      harness.app,
+      { username: account.username, password: account.password, ...(await solvedCaptcha(db())) },
+      nextIp(),
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
   it('writes every attempt to the audit log', async () => {

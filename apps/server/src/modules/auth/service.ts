@@ -43,6 +43,13 @@ import { sendCode, verifyCode } from './verification-codes.ts';
 
 const failureWindowMs = 15 * 60_000;
 const lockAfterFailures = 10;
+/**
+ * The refusals that count towards an account's lock-out: those that tried the account's secret (its
+ * password, or the SMS code of a mobile login) and found it wrong. A refused captcha or a refusal
+ * during a lock tried nothing: counting them let anyone lock any account with ten requests and no
+ * captcha, and every try during a lock (the owner's own, too) kept it locked for 15 more minutes.
+ */
+const wrongSecretCodes = ['AUTH_BAD_CREDENTIALS', 'CODE_INVALID'] as const;
 const challengeLifetimeMs = 10 * 60_000;
 const maxChallengeAttempts = 5;
 
@@ -168,7 +175,14 @@ export const login = async (
       : await findMemberByMobile(deps.db, merchant.id, payload.mobileNum!);
 
   const accountFailures = member
-    ? await countLoginFailures(deps.db, merchant.id, { memberId: member.id }, since)
+    ? await countLoginFailures(
+        deps.db,
+        merchant.id,
+        { memberId: member.id },
+        since,
+        'login',
+        wrongSecretCodes,
+      )
     : 0;
   if (accountFailures >= lockAfterFailures) {
     await audit(deps, merchant, client, 'login', false, member?.id, { code: 'AUTH_ACCOUNT_LOCKED' });
