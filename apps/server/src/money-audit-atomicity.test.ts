@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, nextIp } from '../test/accounts.ts';
-import { fund, newKey, playerToken, readyPlayer, requestWithdrawalCall } from '../test/cashier.ts';
+import {
+  adminSession,
+  fund,
+  newKey,
+  playerToken,
+  readyPlayer,
+  requestWithdrawalCall,
+} from '../test/cashier.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { withdrawals } from './db/schema.ts';
+import { cashierSettings, depositChannels, withdrawals } from './db/schema.ts';
 
 /**
  * A crash at the audit write — simulated by a trigger that fails the audit insert of one action —
@@ -16,7 +23,7 @@ describe('money and its audit row commit together', () => {
     await harness.database.db.execute(sql`
       create function fail_money_audit() returns trigger language plpgsql as $$
       begin
-        if new.action in ('withdrawal_request', 'transfer_upline') then
+        if new.action in ('withdrawal_request', 'transfer_upline', 'cashier_channel_save', 'cashier_settings_save') then
           raise exception 'simulated crash at the audit write';
         end if;
         return new;
@@ -59,5 +66,37 @@ describe('money and its audit row commit together', () => {
     });
     expect(response.statusCode).toBe(500);
     expect(await balance(token)).toBe('500.00');
+  });
+
+  it('saves no deposit channel and no cashier setting whose audit row cannot be written', async () => {
+    const owner = await adminSession(harness.app, db(), 'owner');
+    const post = (url: string, payload: Record<string, unknown>) =>
+      harness.app.inject({ method: 'POST', url, headers: { authorization: owner }, payload });
+    const channel = await post('/wps/admin/cashier/channels/save', {
+      code: 'UNAUDITED',
+      kind: 'crypto',
+      name: 'Unaudited wallet',
+      min: '10.00',
+      max: '100.00',
+      details: { network: 'TRC20', address: 'TXunauditedaddress' },
+      enabled: true,
+      sortOrder: 9,
+    });
+    expect(channel.statusCode).toBe(500);
+    expect(await db().select().from(depositChannels).where(eq(depositChannels.code, 'UNAUDITED'))).toEqual(
+      [],
+    );
+    const before = await db().select().from(cashierSettings);
+    const settings = await post('/wps/admin/cashier/settings', {
+      withdrawMin: '1.00',
+      withdrawMax: '999999.00',
+      withdrawDailyCount: 99,
+      autoReceiptMinutes: 30,
+      multipleWithdrawals: true,
+      maxBankCards: 5,
+      withdrawCoolingOffHours: 0,
+    });
+    expect(settings.statusCode, settings.body).toBe(500);
+    expect(await db().select().from(cashierSettings)).toEqual(before);
   });
 });

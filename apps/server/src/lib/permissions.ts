@@ -12,6 +12,8 @@ export const permissions = {
   'outbox.codes': ['owner'],
   'audit.read': ['owner', 'cashier', 'support'],
   'members.find': ['owner', 'cashier', 'support'],
+  /** the deposit, exception and withdrawal queues, proof images, channels and cashier settings: read */
+  'cashier.read': ['owner', 'cashier', 'support'],
   'cashier.review': ['owner', 'cashier'],
   'vendorTransfers.read': ['owner', 'cashier', 'support'],
   'vendorTransfers.reconcile': ['owner', 'cashier'],

@@ -72,5 +72,33 @@ describe('operator permissions', () => {
       expect((await call('GET', '/wps/admin/audit')).statusCode).toBe(403);
       expect((await call('GET', '/wps/admin/balance/adjustments')).statusCode).toBe(403);
     });
+
+    it('answers an unknown role nothing on any back-office route but its own session', async () => {
+      // an operator's own sign-out and authenticator, which every role has
+      const ownSession = new Set([
+        'DELETE /wps/admin/session/logout',
+        'POST /wps/admin/totp/enrol',
+        'POST /wps/admin/totp/confirm',
+      ]);
+      const answered: string[] = [];
+      let calls = 0;
+      for (const route of harness.app.routeTable) {
+        if (route.config?.audience !== 'admin') continue;
+        for (const method of [route.method].flat() as string[]) {
+          if (!['GET', 'POST', 'PUT', 'DELETE'].includes(method)) continue;
+          const key = `${method} ${route.url}`;
+          if (ownSession.has(key)) continue;
+          const response = await call(
+            method as 'GET',
+            `${route.url.replace(/:[A-Za-z]+/g, '1')}?id=1&status=pending&username=demo01`,
+            method === 'GET' || method === 'DELETE' ? undefined : {},
+          );
+          if (response.statusCode !== 401) calls += 1;
+          if (response.statusCode < 300) answered.push(`${key} ${response.statusCode}`);
+        }
+      }
+      expect(answered).toEqual([]);
+      expect(calls).toBeGreaterThan(50);
+    });
   });
 });

@@ -48,8 +48,12 @@ const toRow = ({
 export const depositExceptionQueue = async (
   db: Db,
   merchant: MerchantContext,
+  actor: AdminActor,
   query: { status: DepositExceptionRecord['status']; limit: number },
-) => (await exceptionQueueRows(db, merchant.id, query.status, query.limit)).map(toRow);
+) => {
+  requirePermission(actor, 'cashier.read');
+  return (await exceptionQueueRows(db, merchant.id, query.status, query.limit)).map(toRow);
+};
 
 const stateError = (status: string) =>
   new AppError('DEPOSIT_STATE', `This payment is already ${status}; it cannot be resolved again`);

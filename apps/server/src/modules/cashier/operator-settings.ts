@@ -31,8 +31,10 @@ const toAdminChannel = (row: DepositChannelRow): AdminChannel => ({
   sortOrder: row.sortOrder,
 });
 
-export const channels = async (db: Db, merchant: MerchantContext) =>
-  (await listAllChannels(db, merchant.id)).map(toAdminChannel);
+export const channels = async (db: Db, merchant: MerchantContext, actor: AdminActor) => {
+  requirePermission(actor, 'cashier.read');
+  return (await listAllChannels(db, merchant.id)).map(toAdminChannel);
+};
 
 /** Keeps only the details that belong to the channel's kind, trimmed, without empty ones. */
 const detailsFor = (input: z.infer<typeof saveChannelBodySchema>) => {
@@ -63,29 +65,33 @@ export const saveChannel = async (
     enabled: input.enabled,
     sortOrder: input.sortOrder,
   };
-  const row = input.id
-    ? await updateChannel(db, merchant.id, input.id, values).catch((error: unknown) => {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
-      })
-    : await insertChannel(db, { ...values, merchantId: merchant.id });
-  if (!row) {
-    throw input.id
-      ? new AppError('VALIDATION_FAILED', 'body.id: no such channel, or the code is taken by another')
-      : new AppError('VALIDATION_FAILED', 'body.code: this code is already used by another channel');
-  }
-  await insertAudit(db, {
-    merchantId: merchant.id,
-    action: 'cashier_channel_save',
-    success: true,
-    ip,
-    detail: {
-      adminId: actor.adminId,
-      channel: row.code,
-      enabled: row.enabled,
-      min: input.min,
-      max: input.max,
-    },
+  // the channel and its audit row commit together: a channel names where players' money goes
+  const row = await db.transaction(async (tx) => {
+    const saved = input.id
+      ? await updateChannel(tx, merchant.id, input.id, values).catch((error: unknown) => {
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
+        })
+      : await insertChannel(tx, { ...values, merchantId: merchant.id });
+    if (!saved) {
+      throw input.id
+        ? new AppError('VALIDATION_FAILED', 'body.id: no such channel, or the code is taken by another')
+        : new AppError('VALIDATION_FAILED', 'body.code: this code is already used by another channel');
+    }
+    await insertAudit(tx, {
+      merchantId: merchant.id,
+      action: 'cashier_channel_save',
+      success: true,
+      ip,
+      detail: {
+        adminId: actor.adminId,
+        channel: saved.code,
+        enabled: saved.enabled,
+        min: input.min,
+        max: input.max,
+      },
+    });
+    return saved;
   });
   return toAdminChannel(row);
 };
@@ -100,8 +106,10 @@ const settingsView = (settings: Awaited<ReturnType<typeof cashierSettingsOf>>) =
   withdrawCoolingOffHours: settings.withdrawCoolingOffHours,
 });
 
-export const settings = async (db: Db, merchant: MerchantContext) =>
-  settingsView(await cashierSettingsOf(db, merchant.id));
+export const settings = async (db: Db, merchant: MerchantContext, actor: AdminActor) => {
+  requirePermission(actor, 'cashier.read');
+  return settingsView(await cashierSettingsOf(db, merchant.id));
+};
 
 export const saveSettings = async (
   db: Db,
@@ -111,22 +119,25 @@ export const saveSettings = async (
   ip: string,
 ) => {
   requireOwner(actor);
-  const row = await upsertCashierSettings(db, {
-    merchantId: merchant.id,
-    withdrawMin: toMinor(input.withdrawMin),
-    withdrawMax: toMinor(input.withdrawMax),
-    withdrawDailyCount: input.withdrawDailyCount,
-    autoReceiptMinutes: input.autoReceiptMinutes,
-    multipleWithdrawals: input.multipleWithdrawals,
-    maxBankCards: input.maxBankCards,
-    withdrawCoolingOffHours: input.withdrawCoolingOffHours,
-  });
-  await insertAudit(db, {
-    merchantId: merchant.id,
-    action: 'cashier_settings_save',
-    success: true,
-    ip,
-    detail: { adminId: actor.adminId, ...input },
+  const row = await db.transaction(async (tx) => {
+    const saved = await upsertCashierSettings(tx, {
+      merchantId: merchant.id,
+      withdrawMin: toMinor(input.withdrawMin),
+      withdrawMax: toMinor(input.withdrawMax),
+      withdrawDailyCount: input.withdrawDailyCount,
+      autoReceiptMinutes: input.autoReceiptMinutes,
+      multipleWithdrawals: input.multipleWithdrawals,
+      maxBankCards: input.maxBankCards,
+      withdrawCoolingOffHours: input.withdrawCoolingOffHours,
+    });
+    await insertAudit(tx, {
+      merchantId: merchant.id,
+      action: 'cashier_settings_save',
+      success: true,
+      ip,
+      detail: { adminId: actor.adminId, ...input },
+    });
+    return saved;
   });
   return settingsView(row);
 };

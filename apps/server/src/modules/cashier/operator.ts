@@ -65,13 +65,16 @@ const adminDepositRow = async (
 export const depositQueue = async (
   db: Db,
   merchant: MerchantContext,
+  actor: AdminActor,
   query: { status: DepositRecord['status']; limit: number },
-) =>
-  Promise.all(
+) => {
+  requirePermission(actor, 'cashier.read');
+  return Promise.all(
     (await depositQueueRows(db, merchant.id, query.status, query.limit)).map((row) =>
       adminDepositRow(db, row.deposit, row.username),
     ),
   );
+};
 
 export const reviewDeposit = async (
   deps: OperatorDeps,
@@ -132,8 +135,16 @@ const adminWithdrawalRows = async (
 export const withdrawalQueue = async (
   db: Db,
   merchant: MerchantContext,
+  actor: AdminActor,
   query: { status: WithdrawalRecord['status']; limit: number },
-) => adminWithdrawalRows(db, merchant, await withdrawalQueueRows(db, merchant.id, query.status, query.limit));
+) => {
+  requirePermission(actor, 'cashier.read');
+  return adminWithdrawalRows(
+    db,
+    merchant,
+    await withdrawalQueueRows(db, merchant.id, query.status, query.limit),
+  );
+};
 
 const withdrawalOf = async (db: Db, merchant: MerchantContext, id: number) => {
   const withdrawal = await findWithdrawalById(db, id);
@@ -276,14 +287,21 @@ export const resolveDispute = async (
   return answer(deps.db, merchant, withdrawal.id);
 };
 
-export const proofImage = async (db: Db, merchant: MerchantContext, id: number) => {
+export const proofImage = async (db: Db, merchant: MerchantContext, actor: AdminActor, id: number) => {
+  requirePermission(actor, 'cashier.read');
   const found = await findProof(db, id);
   if (!found || found.merchantId !== merchant.id)
     throw new AppError('NOT_FOUND', 'querystring.id: no such proof');
   return found.proof;
 };
 
-export const findMember = async (deps: OperatorDeps, merchant: MerchantContext, username: string) => {
+export const findMember = async (
+  deps: OperatorDeps,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  username: string,
+) => {
+  requirePermission(actor, 'members.find');
   const member = await findMemberByUsername(deps.db, merchant.id, username);
   if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'querystring.username: no such member');
   const balance = await deps.ledger.balanceOf(merchant.id, merchant.currency, {
