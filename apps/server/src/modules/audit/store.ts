@@ -8,14 +8,15 @@ export const insertAudit = (db: Executor, row: AuditEntry) => db.insert(auditLog
 
 /**
  * Failed logins for an account or from an IP since a moment: decides captcha and lock-out. With
- * `codes`, only the failures refused with one of those error codes (the row's `detail.code`).
+ * `codes`, only the failures refused with one of those error codes (the row's `detail.code`); `action`
+ * may name several.
  */
 export const countLoginFailures = async (
   db: Executor,
   merchantId: number,
   where: { memberId?: number; ip?: string },
   since: Date,
-  action = 'login',
+  action: string | readonly string[] = 'login',
   codes?: readonly string[],
 ) =>
   (
@@ -25,7 +26,7 @@ export const countLoginFailures = async (
       .where(
         and(
           eq(auditLog.merchantId, merchantId),
-          eq(auditLog.action, action),
+          typeof action === 'string' ? eq(auditLog.action, action) : inArray(auditLog.action, [...action]),
           eq(auditLog.success, false),
           gt(auditLog.createdAt, since),
           where.memberId !== undefined ? eq(auditLog.memberId, where.memberId) : undefined,

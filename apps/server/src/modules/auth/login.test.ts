@@ -395,10 +395,11 @@ describe('login', () => {
       expect(first.statusCode).toBe(200);
     });
 
+    // with a captcha: once a second factor was answered wrong, the password step asks for one
     const challenge = async (ip: string) => {
       const response = await loginCall(
         harness.app,
-        { username: account.username, password: account.password },
+        { username: account.username, password: account.password, ...(await solvedCaptcha(db())) },
         ip,
       );
       expect(response.statusCode).toBe(403);
@@ -466,6 +467,31 @@ describe('login', () => {
       }
       const last = await verify(ip, { challengeId, method: 'REALNAME', code: 'Sok Dara' });
       expect(last.json().code).toBe('AUTH_CHALLENGE_INVALID');
+    });
+
+    it('locks the account after ten wrong second factors, however many challenges they spread over', async () => {
+      const other = await createAccount(db(), { realName: 'Chan Sophea' });
+      const login = (ip: string, extra: object = {}) =>
+        loginCall(harness.app, { username: other.username, password: other.password, ...extra }, ip);
+      expect((await login(nextIp())).statusCode).toBe(200);
+      const opened = [];
+      for (let count = 0; count < 3; count += 1) {
+        const ip = nextIp();
+        const response = await login(ip);
+        expect(response.json().code).toBe('AUTH_SECOND_FACTOR_REQUIRED');
+        opened.push({ ip, challengeId: response.json().value.challengeId as string });
+      }
+      for (const { ip, challengeId } of opened.slice(0, 2)) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const wrong = await verify(ip, { challengeId, method: 'REALNAME', code: `guess ${attempt}` });
+          expect(wrong.json().code).toBe('CODE_INVALID');
+        }
+      }
+      const { ip, challengeId } = opened[2]!;
+      const right = await verify(ip, { challengeId, method: 'REALNAME', code: 'Chan Sophea' });
+      expect(right.json().code).toBe('AUTH_ACCOUNT_LOCKED');
+      const again = await login(nextIp(), await solvedCaptcha(db()));
+      expect(again.json().code).toBe('AUTH_ACCOUNT_LOCKED');
     });
 
     it('refuses a challenge answered from another IP', async () => {

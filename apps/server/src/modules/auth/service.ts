@@ -44,12 +44,30 @@ import { sendCode, verifyCode } from './verification-codes.ts';
 const failureWindowMs = 15 * 60_000;
 const lockAfterFailures = 10;
 /**
- * The refusals that count towards an account's lock-out: those that tried the account's secret (its
- * password, or the SMS code of a mobile login) and found it wrong. A refused captcha or a refusal
- * during a lock tried nothing: counting them let anyone lock any account with ten requests and no
- * captcha, and every try during a lock (the owner's own, too) kept it locked for 15 more minutes.
+ * The refusals that count towards an account's lock-out: those that tried one of the account's
+ * secrets (its password, the SMS code of a mobile login, or a second factor) and found it wrong. A
+ * refused captcha or a refusal during a lock tried nothing: counting them let anyone lock any
+ * account with ten requests and no captcha, and every try during a lock (the owner's own, too) kept
+ * it locked for 15 more minutes. Second factors count too: each login from a new address opens a
+ * challenge of its own, so five tries a challenge alone let whoever has the password guess on.
  */
-const wrongSecretCodes = ['AUTH_BAD_CREDENTIALS', 'CODE_INVALID'] as const;
+const wrongSecrets = {
+  actions: ['login', 'login_second_factor'],
+  codes: ['AUTH_BAD_CREDENTIALS', 'CODE_INVALID'],
+};
+
+const wrongSecretsOf = (deps: AppContext, merchantId: number, memberId: number, now: Date) =>
+  countLoginFailures(
+    deps.db,
+    merchantId,
+    { memberId },
+    new Date(now.getTime() - failureWindowMs),
+    wrongSecrets.actions,
+    wrongSecrets.codes,
+  );
+
+const lockedOut = () =>
+  new AppError('AUTH_ACCOUNT_LOCKED', 'Too many failed attempts; try again in 15 minutes');
 const challengeLifetimeMs = 10 * 60_000;
 const maxChallengeAttempts = 5;
 
@@ -174,19 +192,10 @@ export const login = async (
       ? await findMemberByUsername(deps.db, merchant.id, payload.username!)
       : await findMemberByMobile(deps.db, merchant.id, payload.mobileNum!);
 
-  const accountFailures = member
-    ? await countLoginFailures(
-        deps.db,
-        merchant.id,
-        { memberId: member.id },
-        since,
-        'login',
-        wrongSecretCodes,
-      )
-    : 0;
+  const accountFailures = member ? await wrongSecretsOf(deps, merchant.id, member.id, now) : 0;
   if (accountFailures >= lockAfterFailures) {
     await audit(deps, merchant, client, 'login', false, member?.id, { code: 'AUTH_ACCOUNT_LOCKED' });
-    throw new AppError('AUTH_ACCOUNT_LOCKED', 'Too many failed attempts; try again in 15 minutes');
+    throw lockedOut();
   }
   const ipFailures = await countLoginFailures(deps.db, merchant.id, { ip: client.ip }, since);
   if (
@@ -365,6 +374,8 @@ export const verifySecondFactor = async (
   const { challenge, member } = await openChallenge(deps, input.challengeId, client);
   if (!challenge.methods.includes(input.method))
     throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
+  if ((await wrongSecretsOf(deps, merchant.id, member.id, new Date())) >= lockAfterFailures)
+    throw lockedOut();
   let passed = false;
   try {
     if (input.method === 'SMS' || input.method === 'EMAIL') {
@@ -383,7 +394,10 @@ export const verifySecondFactor = async (
   } finally {
     if (!passed) {
       await countChallengeAttempt(deps.db, challenge.id);
-      await audit(deps, merchant, client, 'login_second_factor', false, member.id, { method: input.method });
+      await audit(deps, merchant, client, 'login_second_factor', false, member.id, {
+        method: input.method,
+        code: 'CODE_INVALID',
+      });
     }
   }
   if (!passed) throw new AppError('CODE_INVALID', 'The verification is incorrect');
