@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lastCodeSentTo,
@@ -115,6 +116,28 @@ describe('account takeover defences', () => {
       factorCode: '000000',
     });
     expect(wrong.json().code).toBe('CODE_INVALID');
+    // the old payment password still works: nothing changed
+    expect((await withdraw(player.token, player.cardId)).statusCode).toBe(200);
+  });
+
+  it('stops taking payment-password changes after five wrong authenticator codes', async () => {
+    const player = await victim();
+    const secret = new Secret();
+    await db().update(members).set({ totpSecret: secret.base32 }).where(eq(members.id, player.account.id));
+    const change = (factorCode: string) =>
+      setPaymentPassword(player.token, {
+        loginPassword: player.account.password,
+        factor: 'TOTP',
+        factorCode,
+      });
+    const right = () => new TOTP({ secret, digits: 6, period: 30 }).generate();
+    // codes that are surely not the current one (nor the one before or after)
+    const wrong = String((Number(right()) + 500_000) % 1_000_000).padStart(6, '0');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await change(wrong)).json().code).toBe('CODE_INVALID');
+    }
+    const locked = await change(right());
+    expect(locked.json().code).toBe('PAYMENT_PASSWORD_LOCKED');
     // the old payment password still works: nothing changed
     expect((await withdraw(player.token, player.cardId)).statusCode).toBe(200);
   });

@@ -111,7 +111,23 @@ export const setPaymentPassword = async (
     detail: { replaced, step: 'login_password' },
   });
   if (!ok) throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
-  await verifyFactor(deps.db, member, payload);
+  try {
+    await verifyFactor(deps.db, member, payload);
+  } catch (error) {
+    // a wrong factor counts towards the same lock as a wrong login password: without it, whoever
+    // had the session and the login password could guess an authenticator code without end
+    if (error instanceof AppError && error.code === 'CODE_INVALID') {
+      await insertAudit(deps.db, {
+        merchantId: member.merchantId,
+        memberId: member.id,
+        action: 'payment_password_set',
+        success: false,
+        ip: client.ip,
+        detail: { replaced, step: 'factor', factor: payload.factor },
+      });
+    }
+    throw error;
+  }
   const notice = await deps.db.transaction(async (tx) => {
     await updateMember(tx, member.id, { paymentPasswordHash: await hashPassword(payload.paymentPassword) });
     await insertAudit(tx, {
