@@ -157,6 +157,24 @@ describe('transfers between main and vendor wallets', () => {
     expect((await wallets(who)).main).toBe('90.00');
   });
 
+  it("keeps a trial account's demo credit out of vendor wallets, moving nothing", async () => {
+    current = live;
+    const ip = nextIp();
+    const trial = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: {},
+      remoteAddress: ip,
+    });
+    const who = { token: trial.json().value.token as string, ip };
+    const before = await wallets(who);
+    expect(before.main).not.toBe('0.00');
+    const response = await move(who, { direction: 'in', amount: '10.00' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('AUTH_TRIAL_ACCOUNT');
+    expect(await wallets(who)).toEqual(before);
+  });
+
   it('refuses to take out more than the vendor wallet holds, changing nothing', async () => {
     current = live;
     const who = await funded(10_000n);
