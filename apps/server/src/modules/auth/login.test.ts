@@ -14,6 +14,7 @@ import {
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members, sessions } from '../../db/schema.ts';
+import { sendCode, verifyCode } from './verification-codes.ts';
 
 describe('login', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -324,6 +325,20 @@ describe('login', () => {
       nextIp(),
     );
     expect(reused.json().code).toBe('CODE_INVALID');
+  });
+
+  it('gives a code five tries however many arrive at once, then spends it', async () => {
+    const merchant = (await harness.app.context.directory.byCode('DEMO'))!;
+    const destination = `8557${Math.floor(Math.random() * 1e7)}`;
+    const key = { merchantId: merchant.id, channel: 'sms', destination, purpose: 'login' } as const;
+    await sendCode(db(), harness.app.context.messenger, { ...key, merchant, ip: nextIp(), language: 'EN' });
+    const code = await lastCodeSentTo(db(), destination);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tries = await Promise.allSettled(Array.from({ length: 12 }, () => verifyCode(db(), key, wrong)));
+    const refusals = tries.map((answer) => (answer.status === 'rejected' ? answer.reason.code : 'passed'));
+    expect(refusals.filter((refusal) => refusal === 'CODE_INVALID')).toHaveLength(5);
+    expect(refusals.filter((refusal) => refusal === 'CODE_TOO_MANY_ATTEMPTS')).toHaveLength(7);
+    await expect(verifyCode(db(), key, code)).rejects.toMatchObject({ code: 'CODE_TOO_MANY_ATTEMPTS' });
   });
 
   it('sends no code to a number without an account, yet answers exactly as for one that has', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { captchas, knownIps, loginChallenges, sessions, verificationCodes } from '../../db/schema.ts';
 
@@ -137,11 +137,18 @@ export const countCodesFromIp = async (db: Executor, ip: string, since: Date) =>
 export const insertCode = (db: Executor, row: typeof verificationCodes.$inferInsert) =>
   db.insert(verificationCodes).values(row);
 
-export const countCodeAttempt = (db: Executor, id: number) =>
-  db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id));
+/**
+ * Counts one try of a code, in one statement, when it has tries left: false when it has none. Tries
+ * sent at the same moment each take one, so no burst gets past the limit.
+ */
+export const claimCodeAttempt = async (db: Executor, id: number, maxAttempts: number) =>
+  (
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, maxAttempts)))
+      .returning({ id: verificationCodes.id })
+  ).length > 0;
 
 export const consumeCode = async (db: Executor, id: number, now: Date) =>
   (

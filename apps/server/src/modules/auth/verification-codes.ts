@@ -9,8 +9,8 @@ import type { MerchantContext } from '../system/index.ts';
 import { messageText } from './messages.ts';
 import {
   type CodeKey,
+  claimCodeAttempt,
   consumeCode,
-  countCodeAttempt,
   countCodesFromIp,
   insertCode,
   latestCode,
@@ -109,11 +109,11 @@ export const verifyCode = async (db: Db, key: CodeKey, code: string | undefined,
       'The verification code is invalid or has expired, please request a new one',
     );
   }
-  if (latest.attempts >= maxAttempts) {
+  // every try counts, before the code is compared: a right one is spent below anyway
+  if (!(await claimCodeAttempt(db, latest.id, maxAttempts))) {
     throw new AppError('CODE_TOO_MANY_ATTEMPTS', 'Too many wrong codes, please request a new one');
   }
   if (latest.codeHash !== codeHash(key, code.trim())) {
-    await countCodeAttempt(db, latest.id);
     throw new AppError(
       'CODE_INVALID',
       'The verification code is invalid or has expired, please request a new one',
