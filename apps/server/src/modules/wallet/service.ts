@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../audit/index.ts';
 import { openCashierCounts } from '../cashier/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
-import { findMemberById, verifyPaymentPassword } from '../members/index.ts';
+import { activeWithdrawalHold, findMemberById, verifyPaymentPassword } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import type { VendorDirectory } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
@@ -80,6 +80,16 @@ export const transferToUpline = async (
   const member = await findMemberById(db, actor.memberId);
   if (!member?.parentId || member.toUpline !== '1' || member.type === 2 || member.type === 4) {
     throw new AppError('TRANSFER_NOT_ALLOWED', 'This account cannot transfer to its upline');
+  }
+  // money leaving the account is paused after a security change, as withdrawals are: a takeover
+  // could otherwise move the balance to an upline it controls while withdrawals wait
+  const hold = activeWithdrawalHold(member);
+  if (hold) {
+    throw new AppError(
+      'TRANSFER_COOLING_OFF',
+      `Transfers out are paused until ${hold.until.toISOString()} after a security change on this account`,
+      { until: hold.until.toISOString(), reason: hold.reason },
+    );
   }
   await verifyPaymentPassword(db, member.id, input.paymentPassword, ip, { required: false });
   const parentId = member.parentId;

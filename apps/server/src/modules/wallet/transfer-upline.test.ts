@@ -117,6 +117,22 @@ describe('transfer to upline and account record', () => {
     }
   });
 
+  it('pauses transfers out while withdrawals are paused after a security change, moving nothing', async () => {
+    const until = new Date(Date.now() + 3_600_000);
+    const { playerToken, agentToken } = await team(1_000n, {
+      withdrawalHoldUntil: until,
+      withdrawalHoldReason: 'password_reset',
+    });
+    const refused = await transfer(playerToken, { amount: '1.00', idempotencyKey: key() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'TRANSFER_COOLING_OFF',
+      value: { until: until.toISOString(), reason: 'password_reset' },
+    });
+    expect(await balance(playerToken)).toBe('10.00');
+    expect(await balance(agentToken)).toBe('0.00');
+  });
+
   it('checks the payment password when one is set', async () => {
     const { playerToken } = await team(1_000n, { paymentPasswordHash: await hashPassword('Pay123') });
     expect((await transfer(playerToken, { amount: '1.00', idempotencyKey: key() })).json().code).toBe(
