@@ -3,4 +3,4 @@
  * caller's transaction (so an action and its audit row commit together), and reads failure counts
  * for lock-outs and captchas with `countLoginFailures`.
  */
-export { type AuditEntry, countLoginFailures, insertAudit } from './store.ts';
+export { type AuditEntry, auditDetailsSince, countLoginFailures, insertAudit } from './store.ts';

@@ -35,3 +35,26 @@ export const countLoginFailures = async (
         ),
       )
   )[0]?.n ?? 0;
+
+/** The details of one member's audit rows of one action since a moment, oldest first. */
+export const auditDetailsSince = async (
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  action: string,
+  since: Date,
+) =>
+  (
+    await db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.merchantId, merchantId),
+          eq(auditLog.memberId, memberId),
+          eq(auditLog.action, action),
+          gt(auditLog.createdAt, since),
+        ),
+      )
+      .orderBy(auditLog.createdAt)
+  ).map((row) => row.detail);

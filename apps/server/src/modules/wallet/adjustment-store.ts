@@ -1,8 +1,12 @@
-import { aliasedTable, and, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { admins, balanceAdjustments, members } from '../../db/schema.ts';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
+
+/** Holds the other adjustments of one member until this transaction ends. */
+export const lockMemberAdjustments = (tx: Executor, memberId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`balance_adjust:${memberId}`}, 0))`);
 
 /** The new pending adjustment, or undefined when this idempotency key already made one. */
 export const insertAdjustment = async (db: Executor, row: typeof balanceAdjustments.$inferInsert) =>

@@ -61,6 +61,32 @@ describe('balance adjustment limits and four eyes', () => {
     expect(response.json().value).toMatchObject({ status: 'posted', adjustmentId: null, balance: '100.00' });
   });
 
+  it("holds one for a second operator once an operator's own adjustments of a member in a day would pass the threshold", async () => {
+    const account = await createAccount(harness.database.db);
+    const status = async (amount: string, token = requester, direction = 'credit') =>
+      (await adjust({ memberId: account.id, amount, direction }, token)).json().value.status;
+    expect(await status('60.00')).toBe('posted');
+    expect(await status('30.00', requester, 'debit')).toBe('posted');
+    expect(await status('10.00')).toBe('posted');
+    // 100.00 moved at once by this operator: one cent more needs a second operator
+    expect(await status('0.01')).toBe('awaiting_approval');
+    // another operator's own day starts from nothing
+    expect(await status('50.00', approvers[1])).toBe('posted');
+  });
+
+  it('holds the rest for approval when split adjustments arrive at once, posting no more than the threshold', async () => {
+    const account = await createAccount(harness.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => adjust({ memberId: account.id, amount: '30.00' })),
+    );
+    const statuses = answers.map((answer) => answer.json().value?.status ?? answer.body);
+    expect(statuses.filter((status) => status === 'posted')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'awaiting_approval')).toHaveLength(7);
+    expect((await adjust({ memberId: account.id, amount: '0.01' }, approvers[2])).json().value.balance).toBe(
+      '90.01',
+    );
+  });
+
   it('holds a larger one for a second operator: not the requester, then posts once on approval', async () => {
     const account = await createAccount(harness.database.db);
     const key = newKey();

@@ -3,12 +3,13 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import { type AdminActor, operatorSettingsOf } from '../admin/index.ts';
-import { insertAudit } from '../audit/index.ts';
+import { auditDetailsSince, insertAudit } from '../audit/index.ts';
 import { balanceChanged, type Emit, type EventBus, runMoneyCommand } from '../events/index.ts';
 import { findMemberById } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import * as store from './adjustment-store.ts';
 import type { Ledger } from './ledger.ts';
+import { findBatch } from './ledger-store.ts';
 
 interface Deps {
   db: Db;
@@ -81,10 +82,31 @@ const replayPending = async (
   };
 };
 
+/** How far back an operator's own adjustments of a member count towards the approval threshold. */
+const approvalWindowMs = 24 * 3_600_000;
+
+/**
+ * What one operator moved on one member's wallet without a second operator since a moment: the
+ * adjustments posted at once (audited as `balance_adjust`; approved ones are audited otherwise).
+ */
+const directlyPostedBy = async (
+  tx: Executor,
+  merchantId: number,
+  memberId: number,
+  adminId: number,
+  since: Date,
+) =>
+  (await auditDetailsSince(tx, merchantId, memberId, 'balance_adjust', since))
+    .filter((detail) => detail.adminId === adminId && typeof detail.amount === 'string')
+    .reduce((sum, detail) => sum + toMinor(detail.amount as string), 0n);
+
 /**
  * A manual correction of a member's main wallet against the house, audited with its reason.
- * Refused above the merchant's limit; above the approval threshold nothing moves until a second
- * operator approves (`status: 'awaiting_approval'`), otherwise it posts at once (`'posted'`).
+ * Refused above the merchant's limit. Nothing moves until a second operator approves
+ * (`status: 'awaiting_approval'`) when it is above the approval threshold, or when with what the
+ * same operator moved on this member at once in the last 24 hours it would be: otherwise ten
+ * adjustments just under the threshold would move ten times it with no second pair of eyes.
+ * Below that it posts at once (`'posted'`).
  */
 export const adjustBalance = async (
   deps: Deps,
@@ -116,8 +138,20 @@ export const adjustBalance = async (
     reason: input.reason,
   };
 
-  if (amount > limits.adjustApprovalAbove) {
-    const created = await db.transaction(async (tx) => {
+  const outcome = await runMoneyCommand(deps, async (tx, emit) => {
+    // one member's adjustments one at a time: the rule below reads what the others posted
+    await store.lockMemberAdjustments(tx, member.id);
+    const posted = await findBatch(tx, merchant.id, `adjust:${input.idempotencyKey}`);
+    const alreadyToday = posted
+      ? 0n
+      : await directlyPostedBy(
+          tx,
+          merchant.id,
+          member.id,
+          actor.adminId,
+          new Date(Date.now() - approvalWindowMs),
+        );
+    if (!posted && amount + alreadyToday > limits.adjustApprovalAbove) {
       const row = await store.insertAdjustment(tx, {
         merchantId: merchant.id,
         memberId: member.id,
@@ -127,6 +161,7 @@ export const adjustBalance = async (
         idempotencyKey: input.idempotencyKey,
         requestedBy: actor.adminId,
       });
+      // no row: a concurrent request with the same key made it first (answered below)
       if (row) {
         await insertAudit(tx, {
           merchantId: merchant.id,
@@ -134,26 +169,16 @@ export const adjustBalance = async (
           action: 'balance_adjust_requested',
           success: true,
           ip,
-          detail: { ...detail, adjustmentId: row.id },
+          detail: {
+            ...detail,
+            adjustmentId: row.id,
+            ...(alreadyToday > 0n ? { alreadyToday: fromMinor(alreadyToday) } : {}),
+          },
         });
       }
-      return row;
-    });
-    if (!created) {
-      // a concurrent request with the same key made it first
-      const row = await store.findAdjustmentByKey(db, merchant.id, input.idempotencyKey);
-      return replayPending(deps, merchant, row!, input, amount);
+      return { pending: row ?? null };
     }
-    return {
-      status: created.status,
-      adjustmentId: created.id,
-      balance: await balanceOf(deps, merchant, member.id),
-      replayed: false,
-    };
-  }
-
-  const result = await runMoneyCommand(deps, async (tx, emit) => {
-    const posted = await post(
+    const result = await post(
       deps,
       merchant,
       { ...input, memberId: member.id, amount },
@@ -161,7 +186,7 @@ export const adjustBalance = async (
       tx,
       emit,
     );
-    if (!posted.replayed) {
+    if (!result.replayed) {
       await insertAudit(tx, {
         merchantId: merchant.id,
         memberId: member.id,
@@ -171,13 +196,23 @@ export const adjustBalance = async (
         detail,
       });
     }
-    return posted;
+    return { posted: result };
   });
+  if ('pending' in outcome) {
+    const row = outcome.pending ?? (await store.findAdjustmentByKey(db, merchant.id, input.idempotencyKey))!;
+    if (!outcome.pending) return replayPending(deps, merchant, row, input, amount);
+    return {
+      status: row.status,
+      adjustmentId: row.id,
+      balance: await balanceOf(deps, merchant, member.id),
+      replayed: false,
+    };
+  }
   return {
     status: 'posted' as const,
     adjustmentId: null,
     balance: await balanceOf(deps, merchant, member.id),
-    replayed: result.replayed,
+    replayed: outcome.posted.replayed,
   };
 };
 
