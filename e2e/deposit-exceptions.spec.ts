@@ -1,10 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
+import { stackSecrets } from './stacks.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
 
-/** The demo gateway's shared secret (DEMO_GATEWAY_SECRET's default): the journey plays the gateway. */
-const gatewaySecret = 'demo-gateway-shared-secret';
+/** The demo gateway's shared secret with the worker's site: the journey plays the gateway. */
+const gatewaySecret = stackSecrets.DEMO_GATEWAY_SECRET;
 
 const gatewayCallback = (request: APIRequestContext, body: Record<string, unknown>) => {
   const raw = JSON.stringify(body);

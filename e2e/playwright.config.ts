@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { stackCount, stackPort, stackURL } from './stacks.ts';
+import { stackCount, stackPort, stackSecrets, stackURL } from './stacks.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 
@@ -29,6 +29,7 @@ const stack = (index: number) => {
       PASSWORD_TEST_COST: '1',
       RATE_LIMIT_PER_MINUTE: '5000',
       TRUST_PROXY: 'true',
+      ...stackSecrets,
     },
   };
 };

@@ -18,3 +18,13 @@ const firstPort = Number(process.env.E2E_PORT ?? 8181);
 export const stackPort = (index: number) => firstPort + index * 100;
 
 export const stackURL = (index: number) => `http://localhost:${stackPort(index)}`;
+
+/**
+ * The secrets each site shares with its demo vendor and payment gateway (otherwise `npm start`
+ * makes its own): journeys that play the gateway sign with them.
+ */
+export const stackSecrets = {
+  DEMO_VENDOR_SECRET: 'e2e-vendor-shared-secret',
+  DEMO_SEAMLESS_SECRET: 'e2e-seamless-shared-secret',
+  DEMO_GATEWAY_SECRET: 'e2e-gateway-shared-secret',
+};

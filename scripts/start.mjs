@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoSecrets } from './demo-secrets.mjs';
 import { newestMtime } from './newest-mtime.mjs';
 import { superviseChildren } from './supervise.mjs';
 
@@ -59,26 +60,19 @@ const run = (name, args, env = {}, cwd = root) =>
 // `npm start` runs the bundles (plain JavaScript, no TypeScript loader); `npm run dev` the sources through tsx
 const program = (app) =>
   dev ? ['--import', 'tsx', `apps/${app}/src/main.ts`] : ['--enable-source-maps', `apps/${app}/dist/main.js`];
-run('server', program('server'), { PORT: port, VENDOR_PORT: vendorPort });
+const dataDir = process.env.DATA_DIR ?? join(root, 'data');
+const secrets = demoSecrets(dataDir);
+run('server', program('server'), { PORT: port, VENDOR_PORT: vendorPort, ...secrets.platform });
 run('demo vendor', program('demo-vendor'), {
   VENDOR_PORT: vendorPort,
   // its slots call this platform's seamless wallet API, and only this platform may frame its games
   PLATFORM_URL: process.env.PLATFORM_URL ?? `http://127.0.0.1:${port}`,
   PLATFORM_ORIGINS: process.env.PLATFORM_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
-  // the secrets the platform was given for the vendor's two codes, when they are not the defaults
-  ...(process.env.DEMO_VENDOR_SECRET && !process.env.VENDOR_SECRET
-    ? { VENDOR_SECRET: process.env.DEMO_VENDOR_SECRET }
-    : {}),
-  ...(process.env.DEMO_SEAMLESS_SECRET && !process.env.SEAMLESS_SECRET
-    ? { SEAMLESS_SECRET: process.env.DEMO_SEAMLESS_SECRET }
-    : {}),
+  // the same secrets for its two vendor codes and its payment gateway
+  ...secrets.vendor,
   // the vendor keeps its own wallets beside the platform's data, in a file of its own
-  VENDOR_DATA_FILE:
-    process.env.VENDOR_DATA_FILE ??
-    join(process.env.DATA_DIR ?? join(root, 'data'), 'demo-vendor-wallets.json'),
-  GATEWAY_DATA_FILE:
-    process.env.GATEWAY_DATA_FILE ??
-    join(process.env.DATA_DIR ?? join(root, 'data'), 'demo-gateway-orders.json'),
+  VENDOR_DATA_FILE: process.env.VENDOR_DATA_FILE ?? join(dataDir, 'demo-vendor-wallets.json'),
+  GATEWAY_DATA_FILE: process.env.GATEWAY_DATA_FILE ?? join(dataDir, 'demo-gateway-orders.json'),
 });
 if (dev) run('vite', [join(root, 'node_modules/vite/bin/vite.js')], {}, join(root, 'apps/web'));
 

@@ -3,13 +3,13 @@
 import { sealPayload } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { members, merchants } from '../../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { fixedGeoIp } from '../../apps/server/src/lib/geoip.ts';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
+import { benchConfig } from './bench-config.ts';
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
@@ -17,7 +17,7 @@ const database = process.env.DATABASE_URL
 await migrateDatabase(database);
 await seedDemoData(database.db, { port: 8080 });
 const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent' }),
+  config: benchConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent' }),
   database,
   geoIp: fixedGeoIp({}),
 });

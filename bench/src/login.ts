@@ -1,13 +1,13 @@
 import { sealPayload } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { members, merchants } from '../../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { fixedGeoIp } from '../../apps/server/src/lib/geoip.ts';
 import { hashPassword, productionCost } from '../../apps/server/src/lib/password.ts';
+import { benchConfig } from './bench-config.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -20,7 +20,7 @@ export const createLoginBench = async () => {
   await migrateDatabase(database);
   await seedDemoData(database.db, { port: 8080 });
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    config: benchConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
     database,
     geoIp: fixedGeoIp({}),
   });

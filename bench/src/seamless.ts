@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildVendorApp } from '../../apps/demo-vendor/src/app.ts';
 import { loadVendorConfig } from '../../apps/demo-vendor/src/config.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { members, merchants } from '../../apps/server/src/db/schema.ts';
 import { fixedGeoIp } from '../../apps/server/src/lib/geoip.ts';
@@ -34,6 +33,7 @@ import {
   transferSecret,
   vendorCall,
 } from '../../apps/server/test/seamless.ts';
+import { benchConfig } from './bench-config.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -115,7 +115,7 @@ export const runSeamlessBench = async (
     : undefined;
   const vendorUrl = vendorApp ? await vendorApp.listen({ port: 0, host: '127.0.0.1' }) : '';
   const app: FastifyInstance = await buildApp({
-    config: loadConfig({
+    config: benchConfig({
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST: '/nonexistent',

@@ -2,11 +2,11 @@
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { fixedGeoIp } from '../../apps/server/src/lib/geoip.ts';
+import { benchConfig } from './bench-config.ts';
 
 const kind = process.argv[2];
 
@@ -22,7 +22,7 @@ const start = async () => {
   await migrateDatabase(database);
   await seedDemoData(database.db, { port: 8080 });
   return buildApp({
-    config: loadConfig({
+    config: benchConfig({
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000000',
       // 'web' also serves the built app (for the first-page measurement)

@@ -76,7 +76,14 @@ describe('app', () => {
   it('guards /metrics with a token when one is configured', async () => {
     // production serves it only with a token (plugins/metrics.test.ts: without one, not at all)
     const guarded = await createTestApp({
-      config: { NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token' },
+      config: {
+        NODE_ENV: 'production',
+        METRICS_TOKEN: 'a-long-metrics-token',
+        // production refuses the public default secrets
+        DEMO_VENDOR_SECRET: 'this-installation-vendor',
+        DEMO_SEAMLESS_SECRET: 'this-installation-seamless',
+        DEMO_GATEWAY_SECRET: 'this-installation-gateway',
+      },
     });
     try {
       expect((await guarded.app.inject('/metrics')).statusCode).toBe(401);

@@ -72,7 +72,26 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * The shared secrets' defaults, for tests and a development start: they are in this repository,
+ * so anyone could sign a gateway callback ("paid") or a vendor's win with them. Production refuses
+ * them; `npm start` makes secrets of the installation's own (scripts/demo-secrets.mjs).
+ */
+const publicSecrets = ['DEMO_VENDOR_SECRET', 'DEMO_SEAMLESS_SECRET', 'DEMO_GATEWAY_SECRET'] as const;
+
 const checkedConfigSchema = configSchema
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    for (const name of publicSecrets) {
+      if (config[name] === configSchema.shape[name].parse(undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be a secret of your own in production: the default is public',
+        });
+      }
+    }
+  })
   .refine((config) => !(config.CAPTCHA_TEST_ANSWER && config.NODE_ENV === 'production'), {
     path: ['CAPTCHA_TEST_ANSWER'],
     message: 'must not be set in production',
