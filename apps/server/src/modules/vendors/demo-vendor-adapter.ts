@@ -1,6 +1,10 @@
 import { isAmount } from '@croupier/contract';
 import { vendorBetFeedResult, vendorGamePaths, vendorLaunchResult } from '@croupier/contract/vendor-games';
-import { vendorPaths } from '@croupier/contract/vendor-transfer-wallet';
+import {
+  vendorPaths,
+  vendorStatusResult,
+  vendorTransferResult,
+} from '@croupier/contract/vendor-transfer-wallet';
 import { signedPost } from '../../lib/signed-post.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
 
@@ -35,17 +39,19 @@ export const demoVendorAdapter = (options: {
       const parsed = vendorBetFeedResult.safeParse(answer?.value);
       return parsed.success ? parsed.data : null;
     },
+    // an answer outside the contract decides nothing: read as a refusal, a transfer the vendor
+    // then completes would be paid twice (its hold given back, then its money found at the vendor)
     async transfer(input) {
-      const answer = await call(vendorPaths.transfer, input);
-      if (!answer?.success) return 'unknown';
-      const status = answer.value.status === 'ok' ? 'ok' : 'failed';
-      return { status, ...(typeof answer.value.reason === 'string' ? { reason: answer.value.reason } : {}) };
+      const parsed = vendorTransferResult.safeParse((await call(vendorPaths.transfer, input))?.value);
+      if (!parsed.success) return 'unknown';
+      const { status, reason } = parsed.data;
+      return { status, ...(reason !== undefined ? { reason } : {}) };
     },
     async transferStatus(transferId) {
-      const answer = await call(vendorPaths.status, { transferId });
-      if (!answer?.success) return 'unknown';
-      const status = answer.value.status;
-      return status === 'ok' || status === 'failed' ? status : 'missing';
+      const parsed = vendorStatusResult.safeParse((await call(vendorPaths.status, { transferId }))?.value);
+      if (!parsed.success) return 'unknown';
+      // the vendor's 'unknown': it never saw this transfer
+      return parsed.data.status === 'unknown' ? 'missing' : parsed.data.status;
     },
     async balance(player, currency) {
       const answer = await call(vendorPaths.balance, { player, currency });

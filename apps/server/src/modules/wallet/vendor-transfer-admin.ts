@@ -55,7 +55,16 @@ export const reconcileNow = async (
   requirePermission(actor, 'vendorTransfers.reconcile');
   const row = await findVendorTransferById(deps.db, input.id);
   if (!row || row.merchantId !== merchant.id) throw new AppError('NOT_FOUND', 'body.id: no such transfer');
-  if (openStatuses.includes(row.status)) await reconcileTransfer(deps, merchant, row);
+  const open = openStatuses.includes(row.status);
+  // the job's own grace: a vendor that has not seen a transfer in its first minute may still be
+  // working on it, and a hold given back meanwhile would be paid a second time when it lands
+  if (open && Date.now() - row.createdAt.getTime() <= reconcileGraceMs) {
+    throw new AppError(
+      'VENDOR_TRANSFER_IN_FLIGHT',
+      `This transfer is still under way at the vendor; check it again after ${reconcileGraceMs / 1000} s`,
+    );
+  }
+  if (open) await reconcileTransfer(deps, merchant, row);
   const after = (await findVendorTransferById(deps.db, row.id))!;
   await insertAudit(deps.db, {
     merchantId: merchant.id,

@@ -7,7 +7,7 @@ import { loadVendorConfig } from '../../../../demo-vendor/src/config.ts';
 import { createAccount, loginCall, nextIp } from '../../../test/accounts.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { merchantFlags } from '../../db/schema.ts';
+import { merchantFlags, vendorTransfers } from '../../db/schema.ts';
 import { reconcileVendorTransfersJob } from '../../jobs/reconcile-vendor-transfers.ts';
 import { signedPost } from '../../lib/signed-post.ts';
 import { demoVendorAdapter } from '../vendors/demo-vendor-adapter.ts';
@@ -399,6 +399,14 @@ describe('transfers between main and vendor wallets', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('body.id');
       expect((await now(cashier, { id: 987_654_321 })).json().code).toBe('NOT_FOUND');
+      // within the job's grace the vendor may still be working on it: nothing is decided yet
+      const early = await now(cashier, { id });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('VENDOR_TRANSFER_IN_FLIGHT');
+      await harness.database.db
+        .update(vendorTransfers)
+        .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(vendorTransfers.id, id));
       expect((await now(cashier, { id })).json().value).toMatchObject({ status: 'done', id });
       expect(await wallets(who)).toEqual({ sum: '110.00', main: '110.00', vendor: '0.00' });
       await noDrift();

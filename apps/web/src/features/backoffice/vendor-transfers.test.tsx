@@ -92,6 +92,12 @@ describe('open vendor transfers in the back office', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers no check of a transfer still in its first minute, when the vendor may be working on it', async () => {
+    list.mockResolvedValue([{ ...row, status: 'pending', reason: null, stuck: false }]);
+    show();
+    expect(await screen.findByRole('button', { name: q('checkNow') })).toBeDisabled();
+  });
+
   it('lets support staff look but not act', async () => {
     list.mockResolvedValue([row]);
     show('support');

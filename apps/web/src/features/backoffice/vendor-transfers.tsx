@@ -91,7 +91,8 @@ export const VendorTransfers = () => {
               <td>
                 <RowButton
                   label={t('backoffice.vendorTransferQueue.checkNow')}
-                  disabled={!canAct || (check.isPending && check.variables === row.id)}
+                  // a transfer in its first minute may still be under way at the vendor (the server refuses too)
+                  disabled={!canAct || !row.stuck || (check.isPending && check.variables === row.id)}
                   onClick={() => check.mutate(row.id)}
                 />
               </td>
