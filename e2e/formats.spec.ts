@@ -1,7 +1,6 @@
-import { sealPayload } from '@croupier/contract';
 import { catalogue } from './catalogue-text.ts';
-import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { handSessionToPage, registerThroughApi } from './support.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { creditThroughApi, handSessionToPage, registerThroughApi } from './support.ts';
 
 /**
  * Dates, times and money follow the chosen language (site shell): the member centre's registration
@@ -9,34 +8,6 @@ import { handSessionToPage, registerThroughApi } from './support.ts';
  * the journey checks formats, not wording.
  */
 const address = `10.244.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
-
-/** A posting on the new player's record: 1,234.50 credited by the demo operator through the API. */
-const creditThroughApi = async (request: APIRequestContext, player: { token: string }) => {
-  const headers = { 'x-forwarded-for': address };
-  const info = (
-    await (
-      await request.get('/wps/member/info', { headers: { ...headers, Authorization: player.token } })
-    ).json()
-  ).value as { id: number; regDate: string };
-  const key = (await (await request.get('/wps/session/key')).json()).value;
-  const login = await request.post('/wps/admin/session/login', {
-    headers,
-    data: await sealPayload(key, { username: 'admin', password: 'Admin1234' }),
-  });
-  const { token } = (await login.json()).value;
-  const adjusted = await request.post('/wps/admin/balance/adjust', {
-    headers: { ...headers, Authorization: token },
-    data: {
-      memberId: info.id,
-      direction: 'credit',
-      amount: '1234.50',
-      reason: 'formats journey',
-      idempotencyKey: `formats-${Date.now()}`,
-    },
-  });
-  expect((await adjusted.json()).value?.status).toBe('posted');
-  return info;
-};
 
 const openCentre = async (page: Page, language: 'EN' | 'VI') => {
   const words = catalogue(language.toLowerCase());
@@ -70,7 +41,8 @@ test('the registration date and the account record read in the chosen language',
   request,
 }) => {
   const player = await registerThroughApi(request, address, 'fmt');
-  const { regDate } = await creditThroughApi(request, player);
+  // a posting on the new player's record: 1,234.50 credited by the demo operator
+  const { regDate } = await creditThroughApi(request, player, '1234.50');
   await handSessionToPage(page, player);
   const [y, m, d] = merchantDay(regDate);
   const two = (value: number) => String(value).padStart(2, '0');

@@ -48,6 +48,35 @@ export const operatorSessionThroughApi = async (request: APIRequestContext, addr
 export const operatorTokenThroughApi = async (request: APIRequestContext, address: string) =>
   (await operatorSessionThroughApi(request, address)).token;
 
+/**
+ * The demo operator credits `amount` to a player through the API, from the player's address: a
+ * balance adjustment, posted at once (under the approval threshold). The player's info.
+ */
+export const creditThroughApi = async (
+  request: APIRequestContext,
+  player: { token: string; address: string },
+  amount: string,
+) => {
+  const headers = { 'x-forwarded-for': player.address };
+  const info = (
+    await (
+      await request.get('/wps/member/info', { headers: { ...headers, Authorization: player.token } })
+    ).json()
+  ).value as { id: number; regDate: string };
+  const adjusted = await request.post('/wps/admin/balance/adjust', {
+    headers: { ...headers, Authorization: await operatorTokenThroughApi(request, player.address) },
+    data: {
+      memberId: info.id,
+      direction: 'credit',
+      amount,
+      reason: 'journey credit',
+      idempotencyKey: `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+    },
+  });
+  expect((await adjusted.json()).value?.status).toBe('posted');
+  return info;
+};
+
 /** Reads the last code sent to a phone or mailbox, as the operator sees it in the back-office outbox. */
 export const lastCodeSentTo = async (request: APIRequestContext, destination: string) => {
   const key = (await (await request.get('/wps/session/key')).json()).value;

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
-import { useOwnAddress } from './support.ts';
+import { creditThroughApi, handSessionToPage, registerThroughApi, useOwnAddress } from './support.ts';
 
 test.describe('member centre wallet', () => {
   // a player at home, on the demo merchant's clock: the record pages need no word on time zones
@@ -10,8 +10,9 @@ test.describe('member centre wallet', () => {
     await useOwnAddress(context);
   });
 
-  test('moves money to the demo vendor wallet and recalls it, with the account record to show for it', async ({
+  test('moves money to the demo vendor wallet and recalls it, with the account record to show for it; a trial account may not', async ({
     page,
+    request,
   }) => {
     await page.goto('/');
     await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
@@ -19,9 +20,29 @@ test.describe('member centre wallet', () => {
     await page.locator('[data-area="header"]').getByRole('button', { name: 'Log in' }).click();
     await page.getByTestId('login-modal').getByRole('button', { name: 'Try for free' }).click();
     await expect(page.getByTestId('balance')).toHaveText('¥2,000.00');
-
     await page.getByRole('button', { name: 'Member centre' }).click();
-    const centre = page.getByTestId('member-centre');
+    let centre = page.getByTestId('member-centre');
+    await centre.getByRole('button', { name: 'My wallet' }).click();
+    await centre.getByLabel('Amount').fill('100');
+    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
+    // a trial account's demo credit is for free play: it never reaches a game wallet
+    await expect(centre.getByText('A real account is needed for this')).toBeVisible();
+    await expect(centre.getByTestId('wallet-main')).toContainText('¥2,000.00');
+    await expect(centre.getByTestId('wallet-DEMO')).toHaveCount(0);
+
+    // a registered player with ¥2,000.00 from the operator
+    const player = await registerThroughApi(request, await useOwnAddress(page.context()), 'wal');
+    await creditThroughApi(request, player, '2000.00');
+    // the trial session leaves with everything the tab kept of it
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      sessionStorage.setItem('lang', 'EN');
+    });
+    await handSessionToPage(page, player);
+    await page.goto('/');
+    await expect(page.getByTestId('balance')).toHaveText('¥2,000.00');
+    await page.getByRole('button', { name: 'Member centre' }).click();
+    centre = page.getByTestId('member-centre');
     await centre.getByRole('button', { name: 'My wallet' }).click();
     await centre.getByLabel('Amount').fill('100');
     await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -41,13 +62,13 @@ test.describe('member centre wallet', () => {
 
     await centre.getByRole('button', { name: 'Account record' }).click();
     const records = centre.getByTestId('records');
-    await expect(records.getByRole('cell', { name: 'Trial credit' })).toBeVisible();
+    await expect(records.getByRole('cell', { name: 'Adjustment' })).toBeVisible();
     await expect(centre.getByTestId('merchant-clock')).toHaveCount(0);
     // a move between two of the player's own wallets shows both sides
     await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(2);
     await expect(records.getByRole('cell', { name: 'From game wallet' })).toHaveCount(2);
     await expect(records.getByRole('cell', { name: '-¥100.00' })).toHaveCount(2);
-    await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'Trial credit' });
+    await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'Adjustment' });
     await expect(records.getByRole('row')).toHaveCount(2);
     await expect(records.getByRole('cell', { name: 'To game wallet' })).toHaveCount(0);
     await centre.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });

@@ -38,7 +38,8 @@ export const gatewayOrder = z.object({
   currency: z.string(),
   /** the gateway's own reference, set once paid */
   gatewayReference: z.string().nullable(),
-  paymentUrl: z.string(),
+  /** where the player's browser is sent to pay: a web address, never a script or data URL */
+  paymentUrl: z.url({ protocol: /^https?$/ }),
 });
 export type GatewayOrder = z.infer<typeof gatewayOrder>;
 
