@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCodeSentTo, loginCall, nextIp, sealedCall, uniqueName } from '../../../test/accounts.ts';
+import {
+  createAccount,
+  lastCodeSentTo,
+  loginCall,
+  nextIp,
+  sealedCall,
+  uniqueName,
+} from '../../../test/accounts.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
@@ -330,6 +337,43 @@ describe('registration follows the register settings the back office saves', () 
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ code: 'REGISTER_AFFILIATE_INVALID' });
+    });
+
+    it('refuses the invitation code of a locked agent', async () => {
+      const code = `LK${Math.floor(Math.random() * 1e6)}`;
+      await createAccount(harness.database.db, { type: 1, status: 'locked', affiliateCode: code });
+      const refused = await registerAs({
+        username: uniqueName('rf'),
+        mobileNum: mobile(),
+        referralCode: code,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'REGISTER_AFFILIATE_INVALID' });
+      const check = await harness.app.inject({
+        url: `/wps/agent/affiliate?code=${code}`,
+        remoteAddress: nextIp(),
+      });
+      expect(check.json().code).toBe('REGISTER_AFFILIATE_INVALID');
+    });
+
+    it('keeps no mobile number the form did not ask for: it was never checked nor verified', async () => {
+      await change((settings) =>
+        Object.assign(settings.fields.mobileNum!, { shown: false, required: false }),
+      );
+      try {
+        const username = uniqueName('rf');
+        const ok = await registerAs({ username, mobileNum: mobile() });
+        expect(ok.statusCode, ok.body).toBe(200);
+        expect((await memberNamed(username)).mobileNum).toBeNull();
+      } finally {
+        await change((settings) => Object.assign(settings.fields.mobileNum!, { shown: true }));
+      }
+    });
+
+    it('holds a username chosen on the mobile form to the username rule', async () => {
+      const refused = await registerAs({ username: 'x!', mobileNum: mobile() }, true);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('body.username');
     });
 
     it('registers by mobile without a password when MOBILENUMPASSREG3 is off; the member signs in by SMS code', async () => {

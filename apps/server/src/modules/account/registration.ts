@@ -57,10 +57,12 @@ export const register = async (
     throw new AppError('FEATURE_DISABLED', 'This way of registering is not enabled');
   const payload = parseInput(registerPayloadSchema, raw);
   const settings = merchant.registerSettings;
-  const mobileNum = payload.mobileNum || undefined;
+  // a number the form did not ask for was never checked nor verified: it is not kept
+  const mobileNum = byMobile || settings.mobileNum.shown ? payload.mobileNum || undefined : undefined;
   const username = byMobile ? payload.username || `m${mobileNum ?? ''}` : payload.username;
 
-  if (!byMobile) checkSetting(settings, 'username', username, true);
+  // a name the player chose follows the rule on either form; one made from the number needs none
+  if (!byMobile || payload.username) checkSetting(settings, 'username', username, true);
   if (byMobile && !mobileNum) throw fieldError('mobileNum', 'Input cannot be empty');
   checkSetting(settings, 'mobileNum', mobileNum, byMobile);
   const passwordless = byMobile && mobileRegistrationWithoutPassword(merchant.flags);
@@ -87,7 +89,7 @@ export const register = async (
   let parentId: number | null = null;
   if (code) {
     const agent = await findMemberByAffiliateCode(deps.db, merchant.id, code);
-    if (!agent || !agentTypes.includes(agent.type)) {
+    if (!agent || !agentTypes.includes(agent.type) || agent.status !== 'active') {
       throw new AppError('REGISTER_AFFILIATE_INVALID', 'body.affiliateCode: invitation code error');
     }
     parentId = agent.id;
@@ -148,7 +150,7 @@ export const register = async (
 
 export const checkAffiliate = async (deps: AppContext, merchant: MerchantContext, code: string) => {
   const agent = await findMemberByAffiliateCode(deps.db, merchant.id, code);
-  if (!agent || !agentTypes.includes(agent.type)) {
+  if (!agent || !agentTypes.includes(agent.type) || agent.status !== 'active') {
     throw new AppError('REGISTER_AFFILIATE_INVALID', 'query.code: this invitation code does not exist');
   }
   return { valid: true as const, upline: agent.nickname ?? agent.username };
