@@ -90,6 +90,11 @@ export const adminSessions = pgTable(
       .notNull()
       .references(() => admins.id),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The merchant it was opened on, whose sign-in rules (its authenticator policy) it met: it acts
+     * for that merchant only, whichever merchants its operator may serve. Null: before this column.
+     */
+    merchantId: integer('merchant_id'),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

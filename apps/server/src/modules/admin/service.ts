@@ -27,6 +27,9 @@ export const resolveAdmin = async (
   const admin = await store.findAdminById(db, session.adminId);
   if (admin?.status !== 'active') return undefined;
   if (admin.merchantId !== null && admin.merchantId !== merchant.id) return undefined;
+  // a platform operator's session met the sign-in rules of its own merchant only: on another, whose
+  // policy may ask for the authenticator, it would skip them
+  if (session.merchantId !== null && session.merchantId !== merchant.id) return undefined;
   if (liveness === 'touch') await store.touchAdminSession(db, session.id, now);
   return { adminId: admin.id, merchantId: admin.merchantId, role: admin.role, sessionId: session.id };
 };

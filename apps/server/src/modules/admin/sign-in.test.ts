@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp, sealedCall, uniqueName } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { admins, auditLog, operatorSettings } from '../../db/schema.ts';
+import { demoWhitelabel } from '../../db/demo-data.ts';
+import { admins, auditLog, merchants, operatorSettings } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 const captchaText = 'AB12';
@@ -89,6 +90,30 @@ describe('operator sign-in', () => {
       role: 'owner',
       token: expect.any(String),
     });
+  });
+
+  it("keeps a session to the merchant it was opened on, so no merchant's authenticator rule is skipped", async () => {
+    // a merchant without operator settings requires the authenticator; the demo merchant does not
+    const [other] = await harness.database.db
+      .insert(merchants)
+      .values({
+        code: `T${Date.now() % 1e6}`,
+        name: 'Strict merchant',
+        currency: 'CNY',
+        whitelabel: demoWhitelabel,
+      })
+      .returning({ code: merchants.code });
+    const { username } = await staff('cashier');
+    const { token } = (await login({ username, password: 'Staff1234' })).json().value;
+    const queue = (merchant?: string) =>
+      harness.app.inject({
+        url: '/wps/admin/cashier/deposits?status=pending',
+        headers: { authorization: token, ...(merchant ? { merchant } : {}) },
+        remoteAddress: nextIp(),
+      });
+    expect((await queue()).statusCode).toBe(200);
+    const elsewhere = await queue(other!.code);
+    expect(elsewhere.statusCode).toBe(401);
   });
 
   describe('with the authenticator required', () => {

@@ -89,6 +89,7 @@ const openAdminSession = async (
   await store.insertAdminSession(deps.db, {
     adminId: admin.id,
     tokenHash: sha256(token),
+    merchantId: merchant.id,
     ip,
     createdAt: now,
     lastSeenAt: now,
