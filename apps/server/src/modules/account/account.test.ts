@@ -279,6 +279,42 @@ describe('account', () => {
       ).toBe(200);
     });
 
+    it('voids every earlier reset link once the password is new', async () => {
+      const email = `${uniqueName()}@example.com`;
+      const account = await createAccount(db(), { email });
+      const ip = nextIp();
+      const linkFor = async () => {
+        await harness.app.inject({
+          method: 'POST',
+          url: '/wps/member/password/email',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `username=${account.username}&email=${encodeURIComponent(email)}`,
+          remoteAddress: ip,
+        });
+        return (await lastMessageTo(db(), email))!.body.match(/resetToken=([\w-]+)/)![1]!;
+      };
+      const reset = (token: string, newPassword: string) =>
+        sealedCall(harness.app, 'POST', '/wps/member/password/reset', { token, newPassword }, { ip });
+      const first = await linkFor();
+      const second = await linkFor();
+      expect((await reset(second, 'Reset1234')).statusCode).toBe(200);
+      expect((await reset(first, 'Taken1234')).json().code).toBe('CODE_INVALID');
+      // a change of password voids a link sent before it too
+      const third = await linkFor();
+      const token = (
+        await loginCall(harness.app, { username: account.username, password: 'Reset1234' }, ip)
+      ).json().value.token;
+      const changed = await sealedCall(
+        harness.app,
+        'POST',
+        '/wps/member/password',
+        { oldPassword: 'Reset1234', newPassword: 'Mine12345', confirmNewPassword: 'Mine12345' },
+        { ip, token },
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await reset(third, 'Taken1234')).json().code).toBe('CODE_INVALID');
+    });
+
     it('resets the password by phone with an SMS code and ends old sessions', async () => {
       const mobile = `8555${Math.floor(Math.random() * 1e7)}`;
       const account = await createAccount(db(), { mobileNum: mobile });

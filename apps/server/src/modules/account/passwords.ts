@@ -33,6 +33,7 @@ import {
   messageLanguageOf,
   requireMember,
   sendSecurityNotice,
+  spendPasswordResets,
   startWithdrawalHold,
   updateMember,
 } from '../members/index.ts';
@@ -80,6 +81,8 @@ const resetPassword = async (
       firstLogin: false,
     });
     await revokeMemberSessions(tx, member.id, new Date());
+    // another link sent before (to a mailbox someone else may read) must not reset it again
+    await spendPasswordResets(tx, member.id, new Date());
     await insertAudit(tx, {
       merchantId: merchant.id,
       memberId: member.id,
@@ -119,6 +122,7 @@ export const changePassword = async (
   assertPasswordRule(merchant.registerSettings, payload.newPassword, 'newPassword');
   await setPassword(deps.db, member, payload.newPassword);
   const now = new Date();
+  await spendPasswordResets(deps.db, member.id, now);
   await revokeOtherSessions(deps.db, member.id, actor.sessionId, now);
   await endForcedChange(deps.db, actor.sessionId);
   await insertAudit(deps.db, {

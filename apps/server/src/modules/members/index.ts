@@ -1,6 +1,6 @@
 export { messageLanguageOf } from './language.ts';
 export { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
-export { consumePasswordReset, insertPasswordReset } from './password-reset-store.ts';
+export { consumePasswordReset, insertPasswordReset, spendPasswordResets } from './password-reset-store.ts';
 export {
   paymentPasswordAttempts,
   paymentPasswordFactorsOf,

@@ -20,3 +20,10 @@ export const consumePasswordReset = async (db: Executor, tokenHash: string, now:
       )
       .returning()
   )[0];
+
+/** Spends every reset link of a member still open: a new password makes the links sent before it void. */
+export const spendPasswordResets = (db: Executor, memberId: number, now: Date) =>
+  db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
