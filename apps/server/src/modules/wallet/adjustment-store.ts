@@ -4,9 +4,20 @@ import { admins, balanceAdjustments, members } from '../../db/schema.ts';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
 
-/** Holds the other adjustments of one member until this transaction ends. */
-export const lockMemberAdjustments = (tx: Executor, memberId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`balance_adjust:${memberId}`}, 0))`);
+/**
+ * Holds, until this transaction ends, the other requests with this idempotency key, then the other
+ * adjustments of this member: always in this order, so two requests never wait on each other.
+ */
+export const lockAdjustments = async (
+  tx: Executor,
+  merchantId: number,
+  idempotencyKey: string,
+  memberId: number,
+) => {
+  for (const name of [`balance_adjust_key:${merchantId}:${idempotencyKey}`, `balance_adjust:${memberId}`]) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  }
+};
 
 /** The new pending adjustment, or undefined when this idempotency key already made one. */
 export const insertAdjustment = async (db: Executor, row: typeof balanceAdjustments.$inferInsert) =>

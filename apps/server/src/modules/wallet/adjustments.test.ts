@@ -87,6 +87,23 @@ describe('balance adjustment limits and four eyes', () => {
     );
   });
 
+  it('answers one request per key when two with one key but different members arrive at once', async () => {
+    const [large, small] = [
+      await createAccount(harness.database.db),
+      await createAccount(harness.database.db),
+    ];
+    const idempotencyKey = newKey();
+    const answers = await Promise.all([
+      adjust({ memberId: large.id, amount: '500.00', idempotencyKey }),
+      adjust({ memberId: small.id, amount: '50.00', idempotencyKey }),
+    ]);
+    const codes = answers.map((answer) => answer.json().code ?? answer.json().value.status).sort();
+    expect([
+      ['IDEMPOTENCY_CONFLICT', 'awaiting_approval'],
+      ['IDEMPOTENCY_CONFLICT', 'posted'],
+    ]).toContainEqual(codes);
+  });
+
   it('holds a larger one for a second operator: not the requester, then posts once on approval', async () => {
     const account = await createAccount(harness.database.db);
     const key = newKey();

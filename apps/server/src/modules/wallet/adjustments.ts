@@ -139,8 +139,11 @@ export const adjustBalance = async (
   };
 
   const outcome = await runMoneyCommand(deps, async (tx, emit) => {
-    // one member's adjustments one at a time: the rule below reads what the others posted
-    await store.lockMemberAdjustments(tx, member.id);
+    // one key's requests, then one member's adjustments, one at a time: a second request with this
+    // key sees what the first did, and the rule below reads what the others posted
+    await store.lockAdjustments(tx, merchant.id, input.idempotencyKey, member.id);
+    const earlier = await store.findAdjustmentByKey(tx, merchant.id, input.idempotencyKey);
+    if (earlier) return { pending: earlier, replay: true };
     const posted = await findBatch(tx, merchant.id, `adjust:${input.idempotencyKey}`);
     const alreadyToday = posted
       ? 0n
@@ -176,7 +179,7 @@ export const adjustBalance = async (
           },
         });
       }
-      return { pending: row ?? null };
+      return { pending: row ?? null, replay: false };
     }
     const result = await post(
       deps,
@@ -200,7 +203,7 @@ export const adjustBalance = async (
   });
   if ('pending' in outcome) {
     const row = outcome.pending ?? (await store.findAdjustmentByKey(db, merchant.id, input.idempotencyKey))!;
-    if (!outcome.pending) return replayPending(deps, merchant, row, input, amount);
+    if (!outcome.pending || outcome.replay) return replayPending(deps, merchant, row, input, amount);
     return {
       status: row.status,
       adjustmentId: row.id,
