@@ -571,6 +571,21 @@ describe('withdrawals', () => {
     expect(late.json().code).toBe('WITHDRAWAL_STATE');
   });
 
+  it('takes no dispute past the minutes, though the job has not run yet: the payout counts as received', async () => {
+    const player = await paidWithdrawal();
+    await db()
+      .update(withdrawals)
+      .set({ paidAt: new Date(Date.now() - 24 * 3_600_000) })
+      .where(eq(withdrawals.id, player.id));
+    const late = await confirm(player.token, { withdrawalId: String(player.id), outcome: 'not_received' }, [
+      { type: 'image/png', data: pngBytes },
+    ]);
+    expect(late.json().code).toBe('WITHDRAWAL_STATE');
+    expect(late.json().message).toContain('counts as received');
+    const row = (await db().select().from(withdrawals).where(eq(withdrawals.id, player.id)))[0]!;
+    expect(row).toMatchObject({ status: 'received', forcedReceipt: true, receipt: 'received' });
+  });
+
   it('sums up funds under way in the consolidated call', async () => {
     const player = await paidWithdrawal('200.00');
     await withdraw(player.token, {

@@ -335,6 +335,15 @@ export const confirmReceipt = async (
     throw new AppError('PROOF_REQUIRED', 'proof: add at least one image showing what you received');
   }
   const settings = await cashierSettingsOf(db, merchant.id);
+  // past the merchant's minutes a payout counts as received, whether or not the job has run yet
+  const due = withdrawal.paidAt && withdrawal.paidAt.getTime() + settings.autoReceiptMinutes * 60_000;
+  if (input.outcome !== 'received' && due && due <= Date.now()) {
+    await autoConfirmReceipts(db, [withdrawal]);
+    throw new AppError(
+      'WITHDRAWAL_STATE',
+      `The ${settings.autoReceiptMinutes} minutes to report a problem with this payout have passed: it counts as received`,
+    );
+  }
   const updated = await db.transaction(async (tx) => {
     const row = await advanceWithdrawal(tx, withdrawal.id, ['paid'], {
       status: input.outcome === 'received' ? 'received' : 'disputed',
