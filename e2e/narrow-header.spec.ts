@@ -242,6 +242,13 @@ test.describe('narrow header', () => {
     await expect(notice.locator('h1')).toHaveText(text('KM', 'system.maintenanceTitle'));
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, { path: '.reports/screens/narrow-maintenance-KM-375.png' });
+
+    // the back office stays open: its sign-in form, and its API answering (not the maintenance answer)
+    await page.goto(`${maintenance}/backoffice`);
+    await expect(page.getByTestId('bo-login')).toBeVisible();
+    await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+    const session = await page.evaluate(async () => (await fetch('/wps/admin/outbox')).json());
+    expect(session.code).toBe('AUTH_REQUIRED');
   });
 });
 

@@ -50,6 +50,41 @@ test('an owner changes the merchant calendar time zone and operator security in 
   await office.close();
 });
 
+test('an owner closes the site for maintenance with a message and opens it again; the back office stays open', async ({
+  browser,
+  page,
+}) => {
+  const office = await backOffice(browser, '10.197.3.1');
+  const bo = office.page;
+  await bo.getByRole('tab', { name: 'Site settings', exact: true }).click();
+  const form = bo.getByTestId('bo-maintenance');
+  const closed = form.getByLabel('The site is in maintenance');
+  await expect(closed).not.toBeChecked();
+  await closed.check();
+  await expect(form.getByRole('note')).toHaveText(catalogue('en').backoffice.site.maintenanceWarning);
+  await form.getByLabel('Message to players (optional, plain text)').fill('Back at 14:00');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Saved')).toBeVisible();
+  await screenshot(bo, { path: '.reports/screens/bo-site-maintenance-EN-1366.png' });
+  try {
+    // a player meets the maintenance page with the owner's words
+    await page.goto('/');
+    await expect(page.getByTestId('maintenance-page')).toContainText('Back at 14:00');
+    // the back office still signs in and answers, so the site can be opened again
+    await bo.reload();
+    await bo.getByRole('tab', { name: 'Site settings', exact: true }).click();
+    await expect(closed).toBeChecked();
+  } finally {
+    await closed.uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Saved')).toBeVisible();
+  }
+  await page.reload();
+  await untilLivePage(page);
+  await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+  await office.close();
+});
+
 type Settings = { timeZone: string; languages: string[]; defaultLanguage: string };
 
 /** The merchant settings through the API with the signed-in operator's token (to note and restore them). */

@@ -20,6 +20,7 @@ describe('merchant gate', () => {
     });
     app.get('/wps/member/info', async (request) => ({ merchant: request.merchant.code }));
     app.get('/wps/system/status', async (request) => ({ merchant: request.merchant.code }));
+    app.get('/wps/admin/session', async (request) => ({ merchant: request.merchant.code }));
   });
   afterAll(async () => {
     await app.close();
@@ -43,6 +44,11 @@ describe('merchant gate', () => {
 
   it('keeps system calls open during maintenance', async () => {
     const response = await app.inject({ url: '/wps/system/status', headers: { merchant: 'MAINT' } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps the back office open during maintenance', async () => {
+    const response = await app.inject({ url: '/wps/admin/session', headers: { merchant: 'MAINT' } });
     expect(response.statusCode).toBe(200);
   });
 

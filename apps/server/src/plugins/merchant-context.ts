@@ -101,6 +101,8 @@ export const merchantOfHost = async (host: string, options: HostOptions): Promis
 
 /** System calls stay open during maintenance and for blocked regions: they are how the client learns of it. */
 const ungatedPrefix = '/wps/system/';
+/** The back office stays open during maintenance: it is when operators work on the site (pay out, settle) */
+const operatorPrefix = '/wps/admin/';
 
 /** A request's merchant and whether it may go on, read from plain values (the hook and the fast lane). */
 export interface MerchantGate {
@@ -121,7 +123,7 @@ export const createMerchantGate = (options: HostOptions): MerchantGate => ({
   },
   refusalOf(merchant, url, ip, country) {
     if (url.startsWith(ungatedPrefix)) return undefined;
-    if (merchant.maintenance) {
+    if (merchant.maintenance && !url.startsWith(operatorPrefix)) {
       return new AppError(
         'SYSTEM_MAINTENANCE',
         merchant.maintenanceMessage ?? 'The site is under maintenance',

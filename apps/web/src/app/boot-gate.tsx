@@ -18,6 +18,9 @@ import { hasStarted, startSite } from './start-site.ts';
  * loaded, and the normal routes shown. The first answer is usually handled before React renders
  * (boot.ts), so the site shows in the first pass.
  */
+/** the gate sits outside the router: it reads the address itself */
+const isBackOffice = () => window.location.pathname.startsWith('/backoffice');
+
 const GatedContent = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   // a failed first call (boot.ts) is not sent again on mount: the page says why, with a retry
@@ -34,7 +37,10 @@ const GatedContent = ({ children }: { children: ReactNode }) => {
   if (status.isError)
     return <ErrorState message={t('errors.NETWORK')} onRetry={() => void status.refetch()} />;
   if (!status.data || !ready) return <Spinner />;
-  if (status.data.maintenance) return <MaintenancePage message={status.data.maintenanceMessage} />;
+  // the back office stays open: maintenance is when operators work on the site
+  if (status.data.maintenance && !isBackOffice()) {
+    return <MaintenancePage message={status.data.maintenanceMessage} />;
+  }
   if (status.data.regionRestriction) return <RegionRestrictedPage country={status.data.countryCode} />;
   return <>{children}</>;
 };

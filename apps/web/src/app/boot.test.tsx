@@ -99,6 +99,22 @@ describe('boot gate', () => {
     expect(screen.getByText('Back soon')).toBeInTheDocument();
   });
 
+  it('lets the back office through during maintenance: operators work on the site then', async () => {
+    vi.stubGlobal('fetch', fetchAnswering({}));
+    const client = new QueryClient();
+    const status = { ...answer(), maintenance: true, maintenanceMessage: 'Back soon' };
+    client.setQueryData(statusQuery.queryKey, status);
+    await startSite(status, client);
+    window.history.pushState({}, '', '/backoffice');
+    try {
+      renderGate(client);
+      expect(screen.getByText('the site')).toBeInTheDocument();
+      expect(screen.queryByText('Back soon')).toBeNull();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it("shows the invalid-domain page, asking only once, when the host is no merchant's site", async () => {
     await i18n.changeLanguage('EN');
     const fetch = vi.fn(

@@ -210,6 +210,36 @@ export const saveMerchantSettings = defineRoute({
   response: merchantSettingsAnswer,
 });
 
+/**
+ * The site's maintenance switch: on, players see the maintenance page (spec §4) and every call but
+ * the system ones answers the maintenance refusal; the back office stays open.
+ */
+export const siteMaintenanceSchema = z.object({
+  maintenance: z.boolean(),
+  /** shown to players on the maintenance page, as plain text; empty: the page's own words */
+  message: z.string().trim().max(500),
+});
+export type SiteMaintenance = z.infer<typeof siteMaintenanceSchema>;
+
+export const getSiteMaintenance = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/merchant/maintenance',
+  audience: 'admin',
+  summary: "Whether the site is in maintenance, and the players' message (owners)",
+  tags,
+  response: siteMaintenanceSchema,
+});
+
+export const saveSiteMaintenance = defineRoute({
+  method: 'PUT',
+  path: '/wps/admin/merchant/maintenance',
+  audience: 'admin',
+  summary: 'Puts the site in maintenance or opens it again, with the message players read (owners; audited)',
+  tags,
+  body: siteMaintenanceSchema,
+  response: siteMaintenanceSchema,
+});
+
 export const adminLogout = defineRoute({
   method: 'DELETE',
   path: '/wps/admin/session/logout',

@@ -7,13 +7,19 @@ import * as settings from './merchant-settings.ts';
 import * as registration from './register-settings-admin.ts';
 import * as resources from './resources-admin.ts';
 
-/** Back office: the merchant's own settings (its calendar time zone, its registration form and flags). */
+/** Back office: the merchant's own settings (its calendar time zone, maintenance, its registration form and flags). */
 export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(app, contract.getMerchantSettings, async (request, actor) =>
     settings.merchantSettings(request.merchant, actor),
   );
   registerRoute(app, contract.saveMerchantSettings, async (request, actor) =>
     settings.saveMerchantSettings(deps, request.merchant, actor, request.body, request.ip),
+  );
+  registerRoute(app, contract.getSiteMaintenance, async (request, actor) =>
+    settings.siteMaintenance(request.merchant, actor),
+  );
+  registerRoute(app, contract.saveSiteMaintenance, async (request, actor) =>
+    settings.saveSiteMaintenance(deps, request.merchant, actor, request.body, request.ip),
   );
   registerRoute(app, contract.getRegisterSettingsAdmin, async (request, actor) =>
     registration.registerSettingsAdmin(request.merchant, actor),

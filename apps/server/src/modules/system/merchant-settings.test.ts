@@ -119,4 +119,52 @@ describe('merchant settings in the back office', () => {
     expect((await read(owner)).json().value).toMatchObject(seeded);
     expect(await brand()).toMatchObject({ languages: seeded.languages, defaultLanguage: 'CN' });
   });
+
+  describe('the maintenance switch', () => {
+    const maintenance = (token: string, body?: object) =>
+      harness.app.inject({
+        method: body ? 'PUT' : 'GET',
+        url: '/wps/admin/merchant/maintenance',
+        headers: { authorization: token },
+        ...(body ? { payload: body } : {}),
+      });
+    const status = async () => (await harness.app.inject({ url: '/wps/system/status' })).json().value;
+
+    it('closes the site to players with the message, keeps the back office open, audited, and opens it again', async () => {
+      expect((await maintenance(owner)).json().value).toEqual({ maintenance: false, message: '' });
+      const on = await maintenance(owner, { maintenance: true, message: '  Back at 14:00  ' });
+      expect(on.json().value).toEqual({ maintenance: true, message: 'Back at 14:00' });
+      expect(await status()).toMatchObject({ maintenance: true, maintenanceMessage: 'Back at 14:00' });
+      const player = await harness.app.inject({ url: '/wps/member/info' });
+      expect(player.statusCode).toBe(503);
+      expect(player.json()).toMatchObject({ code: 'SYSTEM_MAINTENANCE', message: 'Back at 14:00' });
+      // the back office keeps working, so the switch can be turned back
+      expect((await maintenance(owner)).json().value).toEqual({
+        maintenance: true,
+        message: 'Back at 14:00',
+      });
+      const audit = (
+        await harness.app.inject({
+          url: '/wps/admin/audit?action=site_maintenance',
+          headers: { authorization: owner },
+        })
+      ).json().value[0];
+      expect(audit.detail).toMatchObject({
+        from: { maintenance: false, message: '' },
+        to: { maintenance: true, message: 'Back at 14:00' },
+      });
+      expect((await maintenance(owner, { maintenance: false, message: '' })).statusCode).toBe(200);
+      expect(await status()).toMatchObject({ maintenance: false });
+      expect((await harness.app.inject({ url: '/wps/member/info' })).statusCode).toBe(401);
+    });
+
+    it('is for owners only, and names a bad field', async () => {
+      const cashier = await adminSession(harness.app, harness.database.db, 'cashier');
+      expect((await maintenance(cashier, { maintenance: true, message: '' })).statusCode).toBe(403);
+      const long = await maintenance(owner, { maintenance: true, message: 'x'.repeat(501) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toContain('body.message');
+      expect(await status()).toMatchObject({ maintenance: false });
+    });
+  });
 });

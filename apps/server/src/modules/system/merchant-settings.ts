@@ -1,4 +1,4 @@
-import type { MerchantSettings } from '@croupier/contract';
+import type { MerchantSettings, SiteMaintenance } from '@croupier/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isTimeZone } from '../../lib/periods.ts';
@@ -6,7 +6,7 @@ import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from './merchant-directory.ts';
-import { replaceMerchantLanguages, updateMerchantSettings } from './store.ts';
+import { replaceMerchantLanguages, updateMerchantMaintenance, updateMerchantSettings } from './store.ts';
 
 const answer = (merchant: MerchantContext, settings: MerchantSettings) => ({
   timeZone: settings.timeZone,
@@ -68,4 +68,45 @@ export const saveMerchantSettings = async (
   // object (answer-cache.ts), so /wps/system/status follows at once on this instance
   deps.directory.invalidate();
   return answer(merchant, input);
+};
+
+const maintenanceOf = (merchant: MerchantContext): SiteMaintenance => ({
+  maintenance: merchant.maintenance,
+  message: merchant.maintenanceMessage ?? '',
+});
+
+export const siteMaintenance = (merchant: MerchantContext, actor: AdminActor) => {
+  requirePermission(actor, 'merchant.settings');
+  return maintenanceOf(merchant);
+};
+
+/**
+ * Puts the site in maintenance or opens it again (audited, before and after). Players see it at
+ * their next call on this instance, and on others within the directory's few seconds; the back
+ * office stays open (plugins/merchant-context.ts).
+ */
+export const saveSiteMaintenance = async (
+  deps: Pick<AppContext, 'db' | 'directory'>,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  input: SiteMaintenance,
+  ip: string,
+) => {
+  requirePermission(actor, 'merchant.settings');
+  const before = maintenanceOf(merchant);
+  await deps.db.transaction(async (tx) => {
+    await updateMerchantMaintenance(tx, merchant.id, {
+      maintenance: input.maintenance,
+      maintenanceMessage: input.message || null,
+    });
+    await insertAudit(tx, {
+      merchantId: merchant.id,
+      action: 'site_maintenance',
+      success: true,
+      ip,
+      detail: { adminId: actor.adminId, from: before, to: input },
+    });
+  });
+  deps.directory.invalidate();
+  return input;
 };

@@ -89,6 +89,12 @@ export const updateMerchantSettings = (
   settings: { timeZone: string; defaultLanguage: string },
 ) => db.update(merchants).set(settings).where(eq(merchants.id, merchantId));
 
+export const updateMerchantMaintenance = (
+  db: Executor,
+  merchantId: number,
+  settings: { maintenance: boolean; maintenanceMessage: string | null },
+) => db.update(merchants).set(settings).where(eq(merchants.id, merchantId));
+
 /** The offered languages become exactly `codes`, `sort` following their order. */
 export const replaceMerchantLanguages = async (
   db: Executor,

@@ -1,10 +1,12 @@
 import {
   getMerchantSettings,
   getOperatorSettings,
+  getSiteMaintenance,
   type MerchantSettings,
   type RouteContract,
   saveMerchantSettings,
   saveOperatorSettings,
+  saveSiteMaintenance,
 } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,11 +17,15 @@ type BodyOf<C extends RouteContract> = z.input<NonNullable<C['body']>>;
 
 export const merchantSettingsKey = ['backoffice', 'merchant-settings'] as const;
 export const operatorSettingsKey = ['backoffice', 'operator-settings'] as const;
+export const maintenanceKey = ['backoffice', 'maintenance'] as const;
 
 export const merchantSettingsCall = () => asOperator(getMerchantSettings);
 export const saveMerchantSettingsCall = (body: BodyOf<typeof saveMerchantSettings>) =>
   asOperator(saveMerchantSettings, { body });
 export const operatorSettingsCall = () => asOperator(getOperatorSettings);
+export const maintenanceCall = () => asOperator(getSiteMaintenance);
+export const saveMaintenanceCall = (body: BodyOf<typeof saveSiteMaintenance>) =>
+  asOperator(saveSiteMaintenance, { body });
 export const saveOperatorSettingsCall = (body: BodyOf<typeof saveOperatorSettings>) =>
   asOperator(saveOperatorSettings, { body });
 

@@ -11,6 +11,8 @@ import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { QueuePanel } from './queue-parts.tsx';
 import {
+  maintenanceCall,
+  maintenanceKey,
   merchantSettingsCall,
   merchantSettingsKey,
   operatorSettingsCall,
@@ -19,6 +21,7 @@ import {
   saveOperatorSettingsCall,
 } from './site-settings-calls.ts';
 import { LanguagesForm } from './site-settings-languages.tsx';
+import { MaintenanceForm } from './site-settings-maintenance.tsx';
 
 /** Every zone this browser knows, for the select; the server checks the choice again. */
 const timeZones = () => {
@@ -148,7 +151,7 @@ const Loaded = <T,>({
   return query.data === undefined ? <Spinner /> : children(query.data);
 };
 
-/** The owner's site settings: the merchant's calendar time zone, its offered languages and operator security. */
+/** The owner's site settings: the merchant's calendar time zone, its offered languages, maintenance and operator security. */
 export const SiteSettings = () => {
   const { t } = useTranslation();
   const isOwner = useAdminSession((state) => state.session?.role === 'owner');
@@ -162,6 +165,7 @@ export const SiteSettings = () => {
     queryFn: operatorSettingsCall,
     enabled: isOwner,
   });
+  const maintenance = useQuery({ queryKey: maintenanceKey, queryFn: maintenanceCall, enabled: isOwner });
   return (
     <QueuePanel label={t('backoffice.siteSettings')}>
       {isOwner ? (
@@ -174,6 +178,7 @@ export const SiteSettings = () => {
               </>
             )}
           </Loaded>
+          <Loaded query={maintenance}>{(data) => <MaintenanceForm settings={data} />}</Loaded>
           <Loaded query={security}>{(data) => <SecurityForm settings={data} />}</Loaded>
         </>
       ) : (
