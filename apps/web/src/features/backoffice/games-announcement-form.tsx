@@ -13,6 +13,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
+import base from './back-office.module.css';
 import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
 import admin from './games-admin.module.css';
 import styles from './games-announcements.module.css';
@@ -50,7 +51,7 @@ const ContentFields = ({
       {languages.map((code) => {
         const error = errors.contents?.[code]?.message;
         return (
-          <div key={code} className={styles.text}>
+          <div key={code} className={base.textField}>
             <label htmlFor={`${id}-${code}`}>
               {t('backoffice.games.announcements.contentIn', {
                 language: isLanguageCode(code) ? languageInfo[code].name : code,

@@ -48,7 +48,7 @@ export const MaintenanceForm = ({ settings }: { settings: SiteMaintenance }) => 
         <input type="checkbox" {...register('maintenance')} />
         {t('backoffice.site.maintenanceOn')}
       </label>
-      <div className={styles.messageField}>
+      <div className={styles.textField}>
         <label htmlFor={messageId}>{t('backoffice.site.maintenanceMessage')}</label>
         <textarea
           id={messageId}
