@@ -555,6 +555,16 @@ export const saveMerchantSettings: RoutePath<typeof full.saveMerchantSettings> =
   path: '/wps/admin/merchant/settings',
   audience: 'admin',
 };
+export const getSiteMaintenance: RoutePath<typeof full.getSiteMaintenance> = {
+  method: 'GET',
+  path: '/wps/admin/merchant/maintenance',
+  audience: 'admin',
+};
+export const saveSiteMaintenance: RoutePath<typeof full.saveSiteMaintenance> = {
+  method: 'PUT',
+  path: '/wps/admin/merchant/maintenance',
+  audience: 'admin',
+};
 
 // registration settings
 export const getRegisterSettingsAdmin: RoutePath<typeof full.getRegisterSettingsAdmin> = {
