@@ -17,8 +17,8 @@ import {
   paymentPasswordAttempts,
   paymentPasswordFactorsOf,
   sendSecurityNotice,
+  spendTotpCode,
   startWithdrawalHold,
-  totpMatches,
   updateMember,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -68,7 +68,7 @@ const verifyFactor = async (
     );
   }
   if (payload.factor === 'TOTP') {
-    if (!totpMatches(member.totpSecret!, payload.factorCode)) {
+    if (!(await spendTotpCode(db, member, payload.factorCode))) {
       throw new AppError('CODE_INVALID', 'body.factorCode: the authenticator code is not right');
     }
     return;

@@ -457,11 +457,15 @@ describe('login', () => {
       expect(replay.json().code).toBe('AUTH_CHALLENGE_INVALID');
     });
 
-    it('accepts an authenticator code', async () => {
+    it('accepts an authenticator code once: the same code at the next login is refused', async () => {
       const ip = nextIp();
       const { challengeId } = await challenge(ip);
       const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
       expect((await verify(ip, { challengeId, method: 'TOTP', code })).statusCode).toBe(200);
+      const again = nextIp();
+      const next = await challenge(again);
+      const replay = await verify(again, { challengeId: next.challengeId, method: 'TOTP', code });
+      expect(replay.json().code).toBe('CODE_INVALID');
     });
 
     it('accepts the real name, ignoring case and spaces', async () => {

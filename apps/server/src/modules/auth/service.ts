@@ -22,7 +22,7 @@ import {
   maskEmail,
   maskedDestination,
   maskMobile,
-  totpMatches,
+  spendTotpCode,
   updateMember,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -387,7 +387,7 @@ export const verifySecondFactor = async (
       );
       passed = true;
     } else if (input.method === 'TOTP') {
-      passed = totpMatches(member.totpSecret!, input.code);
+      passed = await spendTotpCode(deps.db, member, input.code);
     } else {
       passed = normaliseName(input.code) === normaliseName(member.realName!);
     }

@@ -1,5 +1,5 @@
 export { messageLanguageOf } from './language.ts';
-export { factorChannel, maskEmail, maskedDestination, maskMobile, totpMatches } from './member-factors.ts';
+export { factorChannel, maskEmail, maskedDestination, maskMobile, spendTotpCode } from './member-factors.ts';
 export { consumePasswordReset, insertPasswordReset, spendPasswordResets } from './password-reset-store.ts';
 export {
   paymentPasswordAttempts,

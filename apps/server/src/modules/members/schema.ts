@@ -42,6 +42,8 @@ export const members = pgTable(
     realName: text('real_name'),
     paymentPasswordHash: text('payment_password_hash'),
     totpSecret: text('totp_secret'),
+    /** the 30-second step of the last authenticator code used: a code works once */
+    totpLastStep: integer('totp_last_step'),
     /** the code that links new registrations under this agent */
     affiliateCode: text('affiliate_code'),
     toUpline: text('to_upline', { enum: ['0', '1'] })

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 
@@ -36,6 +36,16 @@ export const findMemberByAffiliateCode = async (db: Executor, merchantId: number
 
 export const insertMember = async (db: Executor, row: typeof members.$inferInsert) =>
   (await db.insert(members).values(row).returning())[0]!;
+
+/** Records an authenticator code's step when it is later than the last one used: false when it is not. */
+export const claimTotpStep = async (db: Executor, id: number, step: number) =>
+  (
+    await db
+      .update(members)
+      .set({ totpLastStep: step })
+      .where(and(eq(members.id, id), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))))
+      .returning({ id: members.id })
+  ).length > 0;
 
 export const updateMember = (db: Executor, id: number, changes: Partial<typeof members.$inferInsert>) =>
   db.update(members).set(changes).where(eq(members.id, id));
