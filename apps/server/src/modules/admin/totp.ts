@@ -12,16 +12,7 @@ export const newTotpSecret = (label: string, issuer: string) => {
   return { secret: secret.base32, otpauthUri: make(secret, label, issuer).toString() };
 };
 
-/**
- * The 30-second step a code belongs to (one step of clock drift either way), or null. The caller
- * stores the step so the same code cannot be used twice.
- */
-export const totpStep = (secret: string, code: string, now = Date.now()): number | null => {
-  const token = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(token)) return null;
-  const delta = make(Secret.fromBase32(secret)).validate({ token, timestamp: now, window: 1 });
-  return delta === null ? null : Math.floor(now / 1000 / periodSeconds) + delta;
-};
+export { totpStep } from '../../lib/totp-step.ts';
 
 /** unambiguous letters and digits: no 0/O, 1/I/L */
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,5 +1,5 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Executor } from '../../db/client.ts';
+import { totpStep } from '../../lib/totp-step.ts';
 import { claimTotpStep, type MemberRow } from './store.ts';
 
 /** Where a code for a member goes: the account's phone (SMS) or mailbox (EMAIL). */
@@ -21,20 +21,6 @@ export const maskEmail = (email: string | null) => {
 export const maskedDestination = (channel: 'sms' | 'email', destination: string) =>
   (channel === 'sms' ? maskMobile(destination) : maskEmail(destination))!;
 
-const periodMs = 30_000;
-
-/** The 30-second step a 6-digit code of a base32 secret belongs to (one step either way), or null. */
-const totpStepOf = (secret: string, code: string, now = Date.now()) => {
-  const token = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(token)) return null;
-  const delta = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: periodMs / 1000 }).validate({
-    token,
-    timestamp: now,
-    window: 1,
-  });
-  return delta === null ? null : Math.floor(now / periodMs) + delta;
-};
-
 /**
  * Whether an authenticator code is the member's and not used before. Its step is recorded in one
  * statement, so a code seen over a shoulder, or sent twice at once, works once.
@@ -44,6 +30,6 @@ export const spendTotpCode = async (
   member: Pick<MemberRow, 'id' | 'totpSecret'>,
   code: string,
 ) => {
-  const step = member.totpSecret ? totpStepOf(member.totpSecret, code) : null;
+  const step = member.totpSecret ? totpStep(member.totpSecret, code) : null;
   return step !== null && (await claimTotpStep(db, member.id, step));
 };
