@@ -9,6 +9,7 @@ import { statusQuery } from '../shared/api/use-system.ts';
 import { LoginPromptNotice } from '../shared/ui/login-prompt-notice.tsx';
 import { ErrorState, Spinner } from '../shared/ui/page-state.tsx';
 import { SlowNetworkBar } from '../shared/ui/slow-network-bar.tsx';
+import { backOfficePath } from './router.tsx';
 import { hasStarted, startSite } from './start-site.ts';
 
 /**
@@ -19,7 +20,7 @@ import { hasStarted, startSite } from './start-site.ts';
  * (boot.ts), so the site shows in the first pass.
  */
 /** the gate sits outside the router: it reads the address itself */
-const isBackOffice = () => window.location.pathname.startsWith('/backoffice');
+const isBackOffice = () => window.location.pathname.startsWith(backOfficePath);
 
 const GatedContent = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();

@@ -76,10 +76,13 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', handle: { page: 'notFound' }, element: <NotFoundPage /> },
 ];
 
+/** the operators' back office, outside the site's pages (and open while the site is in maintenance) */
+export const backOfficePath = '/backoffice';
+
 export const routes: RouteObject[] = [
   // the operators' back office: its own sign-in and layout, none of the site's chrome
   {
-    path: '/backoffice',
+    path: backOfficePath,
     handle: { page: 'backoffice' },
     element: (
       <PageBoundary>

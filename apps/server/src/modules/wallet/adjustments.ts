@@ -143,7 +143,7 @@ export const adjustBalance = async (
     // key sees what the first did, and the rule below reads what the others posted
     await store.lockAdjustments(tx, merchant.id, input.idempotencyKey, member.id);
     const earlier = await store.findAdjustmentByKey(tx, merchant.id, input.idempotencyKey);
-    if (earlier) return { pending: earlier, replay: true };
+    if (earlier) return { kind: 'replay' as const, row: earlier };
     const posted = await findBatch(tx, merchant.id, `adjust:${input.idempotencyKey}`);
     const alreadyToday = posted
       ? 0n
@@ -155,7 +155,7 @@ export const adjustBalance = async (
           new Date(Date.now() - approvalWindowMs),
         );
     if (!posted && amount + alreadyToday > limits.adjustApprovalAbove) {
-      const row = await store.insertAdjustment(tx, {
+      const created = await store.insertAdjustment(tx, {
         merchantId: merchant.id,
         memberId: member.id,
         direction: input.direction,
@@ -164,22 +164,21 @@ export const adjustBalance = async (
         idempotencyKey: input.idempotencyKey,
         requestedBy: actor.adminId,
       });
-      // no row: a concurrent request with the same key made it first (answered below)
-      if (row) {
-        await insertAudit(tx, {
-          merchantId: merchant.id,
-          memberId: member.id,
-          action: 'balance_adjust_requested',
-          success: true,
-          ip,
-          detail: {
-            ...detail,
-            adjustmentId: row.id,
-            ...(alreadyToday > 0n ? { alreadyToday: fromMinor(alreadyToday) } : {}),
-          },
-        });
-      }
-      return { pending: row ?? null, replay: false };
+      // the key's lock and the look above leave no other row under this key
+      if (!created) throw new Error(`adjustment key ${input.idempotencyKey} taken under its lock`);
+      await insertAudit(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        action: 'balance_adjust_requested',
+        success: true,
+        ip,
+        detail: {
+          ...detail,
+          adjustmentId: created.id,
+          ...(alreadyToday > 0n ? { alreadyToday: fromMinor(alreadyToday) } : {}),
+        },
+      });
+      return { kind: 'created' as const, row: created };
     }
     const result = await post(
       deps,
@@ -199,14 +198,13 @@ export const adjustBalance = async (
         detail,
       });
     }
-    return { posted: result };
+    return { kind: 'posted' as const, result };
   });
-  if ('pending' in outcome) {
-    const row = outcome.pending ?? (await store.findAdjustmentByKey(db, merchant.id, input.idempotencyKey))!;
-    if (!outcome.pending || outcome.replay) return replayPending(deps, merchant, row, input, amount);
+  if (outcome.kind === 'replay') return replayPending(deps, merchant, outcome.row, input, amount);
+  if (outcome.kind === 'created') {
     return {
-      status: row.status,
-      adjustmentId: row.id,
+      status: outcome.row.status,
+      adjustmentId: outcome.row.id,
       balance: await balanceOf(deps, merchant, member.id),
       replayed: false,
     };
@@ -215,7 +213,7 @@ export const adjustBalance = async (
     status: 'posted' as const,
     adjustmentId: null,
     balance: await balanceOf(deps, merchant, member.id),
-    replayed: outcome.posted.replayed,
+    replayed: outcome.result.replayed,
   };
 };
 
