@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { countLoginFailures, insertAudit } from '../audit/index.ts';
+import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
 import { sendCode, verifyCode } from '../auth/index.ts';
 import {
   factorChannel,
@@ -90,44 +90,51 @@ export const setPaymentPassword = async (
 ) => {
   const member = await findMemberById(deps.db, actor.memberId);
   if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Please log in again');
-  const failures = await countLoginFailures(
-    deps.db,
-    member.merchantId,
-    { memberId: member.id },
-    new Date(Date.now() - paymentPasswordAttempts.windowMs),
-    'payment_password_set',
-  );
-  if (failures >= paymentPasswordAttempts.max) {
-    throw new AppError('PAYMENT_PASSWORD_LOCKED', 'Too many wrong answers; try again in 15 minutes');
-  }
   const replaced = member.paymentPasswordHash !== null;
-  const ok = await verifyPassword(payload.loginPassword, member.passwordHash);
-  await insertAudit(deps.db, {
-    merchantId: member.merchantId,
-    memberId: member.id,
-    action: 'payment_password_set',
-    success: ok,
-    ip: client.ip,
-    detail: { replaced, step: 'login_password' },
-  });
-  if (!ok) throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
-  try {
-    await verifyFactor(deps.db, member, payload);
-  } catch (error) {
-    // a wrong factor counts towards the same lock as a wrong login password: without it, whoever
-    // had the session and the login password could guess an authenticator code without end
-    if (error instanceof AppError && error.code === 'CODE_INVALID') {
-      await insertAudit(deps.db, {
-        merchantId: member.merchantId,
-        memberId: member.id,
-        action: 'payment_password_set',
-        success: false,
-        ip: client.ip,
-        detail: { replaced, step: 'factor', factor: payload.factor },
-      });
+  const lock = {
+    subject: `member:${member.id}:payment_password_set`,
+    limit: paymentPasswordAttempts.max,
+    failures: () =>
+      countLoginFailures(
+        deps.db,
+        member.merchantId,
+        { memberId: member.id },
+        new Date(Date.now() - paymentPasswordAttempts.windowMs),
+        'payment_password_set',
+      ),
+    locked: async () => {
+      throw new AppError('PAYMENT_PASSWORD_LOCKED', 'Too many wrong answers; try again in 15 minutes');
+    },
+  };
+  await guardSecretTry(deps.db, lock, async () => {
+    const ok = await verifyPassword(payload.loginPassword, member.passwordHash);
+    await insertAudit(deps.db, {
+      merchantId: member.merchantId,
+      memberId: member.id,
+      action: 'payment_password_set',
+      success: ok,
+      ip: client.ip,
+      detail: { replaced, step: 'login_password' },
+    });
+    if (!ok) throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
+    try {
+      await verifyFactor(deps.db, member, payload);
+    } catch (error) {
+      // a wrong factor counts towards the same lock as a wrong login password: without it, whoever
+      // had the session and the login password could guess an authenticator code without end
+      if (error instanceof AppError && error.code === 'CODE_INVALID') {
+        await insertAudit(deps.db, {
+          merchantId: member.merchantId,
+          memberId: member.id,
+          action: 'payment_password_set',
+          success: false,
+          ip: client.ip,
+          detail: { replaced, step: 'factor', factor: payload.factor },
+        });
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
   const notice = await deps.db.transaction(async (tx) => {
     await updateMember(tx, member.id, { paymentPasswordHash: await hashPassword(payload.paymentPassword) });
     await insertAudit(tx, {

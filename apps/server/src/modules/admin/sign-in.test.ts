@@ -68,6 +68,18 @@ describe('operator sign-in', () => {
     expect(locks.filter((row) => row.detail.adminId === id)).toHaveLength(1);
   });
 
+  it('checks at most 5 wrong passwords of an operator, however many arrive at once', async () => {
+    const { username, id } = await staff('cashier');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login({ username, password: 'wrong-one' })),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    for (const code of codes)
+      expect(['AUTH_BAD_CREDENTIALS', 'AUTH_ACCOUNT_LOCKED', 'AUTH_CAPTCHA_INVALID']).toContain(code);
+    const [operator] = await harness.database.db.select().from(admins).where(eq(admins.id, id));
+    expect(operator!.failedLogins).toBeLessThanOrEqual(5);
+  });
+
   it('asks for a captcha after a failure, from any address, and then signs in', async () => {
     const { username } = await staff('support');
     const wrong = await login({ username, password: 'wrong-one' });

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { movesMoney } from '../../lib/permissions.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { countLoginFailures, insertAudit } from '../audit/index.ts';
+import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
 import type { SessionPolicy } from '../auth/index.ts';
 import { checkCaptcha, issueCaptcha } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -46,6 +46,15 @@ const audit = (
   success: boolean,
   detail: Record<string, unknown>,
 ) => insertAudit(db, { merchantId: merchant.id, action, success, ip, detail });
+
+/** Failures standing against an operator account now: the lock's whole count while it is locked. */
+const failuresOf = (admin: AdminRow | undefined, now: Date) => {
+  if (!admin) return 0;
+  if (admin.lockedUntil && admin.lockedUntil > now) return lockAfterFailures;
+  return admin.failuresSince && admin.failuresSince > new Date(now.getTime() - failureWindowMs)
+    ? admin.failedLogins
+    : 0;
+};
 
 const lockedMessage = (until: Date) =>
   `Too many failed attempts: this operator account is locked until ${until.toISOString()}`;
@@ -141,41 +150,55 @@ export const adminLogin = async (
       'AUTH_ACCOUNT_LOCKED',
       'Too many failed attempts from this address; try again in 15 minutes',
     );
-  const accountFailures = admin?.failuresSince && admin.failuresSince > since ? admin.failedLogins : 0;
-  if (accountFailures + ipFailures > 0 && !(await checkCaptcha(db, input.captchaId, input.captcha, now))) {
-    return refuse('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect');
-  }
-
-  const valid = admin
-    ? await verifyPassword(input.password, admin.passwordHash)
-    : await burnPasswordCheck(input.password);
-  if (!admin || !valid) {
+  const checkPassword = async (accountFailures: number): Promise<AdminRow> => {
+    if (accountFailures + ipFailures > 0 && !(await checkCaptcha(db, input.captchaId, input.captcha, now))) {
+      return refuse('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect');
+    }
+    const valid = admin
+      ? await verifyPassword(input.password, admin.passwordHash)
+      : await burnPasswordCheck(input.password);
+    if (admin && valid) return admin;
     const lockedUntil = admin ? await countFailure(db, merchant, admin, ip, now) : undefined;
     if (lockedUntil)
       return refuse('AUTH_ACCOUNT_LOCKED', lockedMessage(lockedUntil), {
         lockedUntil: lockedUntil.toISOString(),
       });
     return refuse('AUTH_BAD_CREDENTIALS', 'Account or password incorrect');
-  }
-  if (admin.status !== 'active') return refuse('AUTH_ACCOUNT_LOCKED', 'This account is locked');
+  };
+  // the row read again for each try: tries sent at once must not all pass on one early read
+  const lockOf = (operator: AdminRow) => ({
+    subject: `admin:${operator.id}:sign_in`,
+    limit: lockAfterFailures,
+    failures: async () => failuresOf(await store.findAdminById(db, operator.id), now),
+    locked: async () => {
+      const lockedUntil = (await store.findAdminById(db, operator.id))?.lockedUntil;
+      return lockedUntil && lockedUntil > now
+        ? refuse('AUTH_ACCOUNT_LOCKED', lockedMessage(lockedUntil), {
+            lockedUntil: lockedUntil.toISOString(),
+          })
+        : refuse('AUTH_ACCOUNT_LOCKED', 'Too many sign-ins at once for this account; try again in a minute');
+    },
+  });
+  const account = admin ? await guardSecretTry(db, lockOf(admin), checkPassword) : await checkPassword(0);
+  if (account.status !== 'active') return refuse('AUTH_ACCOUNT_LOCKED', 'This account is locked');
 
-  const step = admin.totpEnabledAt
+  const step = account.totpEnabledAt
     ? 'totp'
-    : movesMoney(admin.role) && (await operatorSettingsOf(db, merchant.id)).totpRequired
+    : movesMoney(account.role) && (await operatorSettingsOf(db, merchant.id)).totpRequired
       ? 'enrol'
       : null;
-  if (!step) return openAdminSession(deps, merchant, admin, ip, now, 'password');
+  if (!step) return openAdminSession(deps, merchant, account, ip, now, 'password');
   const challengeId = newToken();
   await store.insertLoginChallenge(db, {
     id: sha256(challengeId),
-    adminId: admin.id,
+    adminId: account.id,
     merchantId: merchant.id,
     step,
     ip,
     expiresAt: new Date(now.getTime() + challengeLifetimeMs),
   });
-  await audit(db, merchant, ip, 'admin_login_challenge', true, { adminId: admin.id, step });
-  return { step, challengeId, username: admin.username };
+  await audit(db, merchant, ip, 'admin_login_challenge', true, { adminId: account.id, step });
+  return { step, challengeId, username: account.username };
 };
 
 /**

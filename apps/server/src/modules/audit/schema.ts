@@ -25,3 +25,19 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_member').on(t.memberId, t.createdAt)],
 );
+
+/**
+ * A try at an account's secret while it is being checked: lock-outs count these beside the failures
+ * already audited, so a burst of simultaneous tries cannot all be checked before the first failure
+ * is written (docs/login-lockout.md). A row lives for one check; a row left by a crashed process
+ * stops counting after a minute.
+ */
+export const secretTries = pgTable(
+  'secret_tries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subject: text('subject').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('secret_tries_subject').on(t.subject, t.startedAt)],
+);

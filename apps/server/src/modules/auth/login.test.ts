@@ -13,7 +13,7 @@ import {
   uniqueName,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, members, sessions } from '../../db/schema.ts';
+import { auditLog, members, secretTries, sessions } from '../../db/schema.ts';
 import { sendCode, verifyCode } from './verification-codes.ts';
 
 describe('login', () => {
@@ -220,6 +220,32 @@ describe('login', () => {
       nextIp(),
     );
     expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('checks at most ten wrong passwords of an account, however many arrive at once', async () => {
+    const account = await createAccount(db());
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        loginCall(harness.app, { username: account.username, password: 'nope' }, nextIp()),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    for (const code of codes)
+      expect(['AUTH_BAD_CREDENTIALS', 'AUTH_ACCOUNT_LOCKED', 'AUTH_CAPTCHA_INVALID']).toContain(code);
+    expect(codes.filter((code) => code === 'AUTH_BAD_CREDENTIALS').length).toBeLessThanOrEqual(10);
+    const wrong = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.memberId, account.id), sql`${auditLog.detail}->>'code' = 'AUTH_BAD_CREDENTIALS'`),
+      );
+    expect(wrong[0]!.n).toBeLessThanOrEqual(10);
+    // each try's mark is gone once it is answered
+    const left = await db()
+      .select({ n: count() })
+      .from(secretTries)
+      .where(eq(secretTries.subject, `member:${account.id}:login`));
+    expect(left[0]!.n).toBe(0);
   });
 
   it('writes every attempt to the audit log', async () => {

@@ -12,7 +12,7 @@ import type { ClientInfo } from '../../lib/client-info.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { countLoginFailures, insertAudit } from '../audit/index.ts';
+import { countLoginFailures, guardSecretTry, insertAudit, type SecretTryGuard } from '../audit/index.ts';
 import {
   factorChannel,
   findMemberById,
@@ -68,6 +68,23 @@ const wrongSecretsOf = (deps: AppContext, merchantId: number, memberId: number, 
 
 const lockedOut = () =>
   new AppError('AUTH_ACCOUNT_LOCKED', 'Too many failed attempts; try again in 15 minutes');
+
+/** One account's lock-out as a guard of each try at its secrets (login and second factor alike). */
+const loginLock = (
+  deps: AppContext,
+  merchant: MerchantContext,
+  memberId: number,
+  client: ClientInfo,
+  now: Date,
+): SecretTryGuard => ({
+  subject: `member:${memberId}:login`,
+  limit: lockAfterFailures,
+  failures: () => wrongSecretsOf(deps, merchant.id, memberId, now),
+  locked: async () => {
+    await audit(deps, merchant, client, 'login', false, memberId, { code: 'AUTH_ACCOUNT_LOCKED' });
+    throw lockedOut();
+  },
+});
 const challengeLifetimeMs = 10 * 60_000;
 const maxChallengeAttempts = 5;
 
@@ -192,39 +209,35 @@ export const login = async (
       ? await findMemberByUsername(deps.db, merchant.id, payload.username!)
       : await findMemberByMobile(deps.db, merchant.id, payload.mobileNum!);
 
-  const accountFailures = member ? await wrongSecretsOf(deps, merchant.id, member.id, now) : 0;
-  if (accountFailures >= lockAfterFailures) {
-    await audit(deps, merchant, client, 'login', false, member?.id, { code: 'AUTH_ACCOUNT_LOCKED' });
-    throw lockedOut();
-  }
-  const ipFailures = await countLoginFailures(deps.db, merchant.id, { ip: client.ip }, since);
-  if (
-    accountFailures + ipFailures > 0 &&
-    !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha, now))
-  ) {
-    return refuse(
-      deps,
-      merchant,
-      client,
-      member,
-      new AppError('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect'),
-    );
-  }
-
-  if (payload.type === 'password') {
-    const valid = member
-      ? await verifyPassword(payload.password!, member.passwordHash)
-      : await burnPasswordCheck(payload.password!);
-    if (!valid) {
+  const checkSecret = async (accountFailures: number) => {
+    const ipFailures = await countLoginFailures(deps.db, merchant.id, { ip: client.ip }, since);
+    if (
+      accountFailures + ipFailures > 0 &&
+      !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha, now))
+    ) {
       return refuse(
         deps,
         merchant,
         client,
         member,
-        new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'),
+        new AppError('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect'),
       );
     }
-  } else {
+    if (payload.type === 'password') {
+      const valid = member
+        ? await verifyPassword(payload.password!, member.passwordHash)
+        : await burnPasswordCheck(payload.password!);
+      if (!valid) {
+        return refuse(
+          deps,
+          merchant,
+          client,
+          member,
+          new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'),
+        );
+      }
+      return;
+    }
     try {
       await verifyCode(
         deps.db,
@@ -243,7 +256,9 @@ export const login = async (
         member,
         new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'),
       );
-  }
+  };
+  if (member) await guardSecretTry(deps.db, loginLock(deps, merchant, member.id, client, now), checkSecret);
+  else await checkSecret(0);
 
   const account = member!;
   if (account.status !== 'active') {
@@ -374,32 +389,37 @@ export const verifySecondFactor = async (
   const { challenge, member } = await openChallenge(deps, input.challengeId, client);
   if (!challenge.methods.includes(input.method))
     throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
-  if ((await wrongSecretsOf(deps, merchant.id, member.id, new Date())) >= lockAfterFailures)
-    throw lockedOut();
-  let passed = false;
-  try {
-    if (input.method === 'SMS' || input.method === 'EMAIL') {
-      const { channel, destination } = factorChannel(member, input.method);
-      await verifyCode(
-        deps.db,
-        { merchantId: merchant.id, channel, destination, purpose: 'second_factor' },
-        input.code,
-      );
-      passed = true;
-    } else if (input.method === 'TOTP') {
-      passed = await spendTotpCode(deps.db, member, input.code);
-    } else {
-      passed = normaliseName(input.code) === normaliseName(member.realName!);
-    }
-  } finally {
-    if (!passed) {
-      await countChallengeAttempt(deps.db, challenge.id);
-      await audit(deps, merchant, client, 'login_second_factor', false, member.id, {
-        method: input.method,
-        code: 'CODE_INVALID',
-      });
-    }
-  }
+  const passed = await guardSecretTry(
+    deps.db,
+    loginLock(deps, merchant, member.id, client, new Date()),
+    async () => {
+      let right = false;
+      try {
+        if (input.method === 'SMS' || input.method === 'EMAIL') {
+          const { channel, destination } = factorChannel(member, input.method);
+          await verifyCode(
+            deps.db,
+            { merchantId: merchant.id, channel, destination, purpose: 'second_factor' },
+            input.code,
+          );
+          right = true;
+        } else if (input.method === 'TOTP') {
+          right = await spendTotpCode(deps.db, member, input.code);
+        } else {
+          right = normaliseName(input.code) === normaliseName(member.realName!);
+        }
+      } finally {
+        if (!right) {
+          await countChallengeAttempt(deps.db, challenge.id);
+          await audit(deps, merchant, client, 'login_second_factor', false, member.id, {
+            method: input.method,
+            code: 'CODE_INVALID',
+          });
+        }
+      }
+      return right;
+    },
+  );
   if (!passed) throw new AppError('CODE_INVALID', 'The verification is incorrect');
   if (!(await consumeChallenge(deps.db, challenge.id, new Date()))) {
     throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');

@@ -204,6 +204,29 @@ describe('withdrawals', () => {
     expect(audit.filter((row) => row.action === 'payment_password' && !row.success)).toHaveLength(5);
   });
 
+  it('checks at most 5 wrong payment passwords, however many arrive at once', async () => {
+    const player = await readyPlayer(harness.app, db(), 100_000n);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        withdraw(player.token, {
+          cardId: player.cardId,
+          amount: '100.00',
+          paymentPassword: '000000',
+          idempotencyKey: newKey(),
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_WRONG').length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_LOCKED').length).toBeGreaterThanOrEqual(7);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_WRONG').length).toBeGreaterThan(0);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.memberId, player.account.id));
+    expect(
+      audit.filter((row) => row.action === 'payment_password' && !row.success).length,
+    ).toBeLessThanOrEqual(5);
+    expect((await wallets(player.token)).frozen).toBe('0.00');
+  });
+
   it('answers a replayed key with the first withdrawal and refuses the key with other content', async () => {
     const player = await readyPlayer(harness.app, db(), 100_000n);
     const body = {

@@ -2,7 +2,7 @@ import type { PaymentPasswordFactor } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { countLoginFailures, insertAudit } from '../audit/index.ts';
+import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
 import { findMemberById, type MemberRow } from './store.ts';
 
 /** The second factors a player holds: a mobile, an email, an authenticator. */
@@ -36,23 +36,28 @@ export const verifyPaymentPassword = async (
     return member;
   }
   const since = new Date(Date.now() - paymentPasswordAttempts.windowMs);
-  const failures = await countLoginFailures(db, member.merchantId, { memberId }, since, 'payment_password');
-  if (failures >= paymentPasswordAttempts.max) {
-    throw new AppError(
-      'PAYMENT_PASSWORD_LOCKED',
-      'Too many wrong payment passwords; try again in 15 minutes',
-    );
-  }
-  if (!(await verifyPassword(given ?? '', member.paymentPasswordHash))) {
+  const lock = {
+    subject: `member:${memberId}:payment_password`,
+    limit: paymentPasswordAttempts.max,
+    failures: () => countLoginFailures(db, member.merchantId, { memberId }, since, 'payment_password'),
+    locked: async () => {
+      throw new AppError(
+        'PAYMENT_PASSWORD_LOCKED',
+        'Too many wrong payment passwords; try again in 15 minutes',
+      );
+    },
+  };
+  await guardSecretTry(db, lock, async (failures) => {
+    if (await verifyPassword(given ?? '', member.paymentPasswordHash!)) return;
     await insertAudit(db, {
       merchantId: member.merchantId,
       memberId,
       action: 'payment_password',
       success: false,
       ip,
-      detail: { left: paymentPasswordAttempts.max - failures - 1 },
+      detail: { left: Math.max(0, paymentPasswordAttempts.max - failures - 1) },
     });
     throw new AppError('PAYMENT_PASSWORD_WRONG', 'body.paymentPassword: the payment password is incorrect');
-  }
+  });
   return member;
 };
