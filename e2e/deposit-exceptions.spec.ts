@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signedHeaders } from '@croupier/contract/vendor-signature';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
 import { stackSecrets } from './stacks.ts';
@@ -9,13 +10,9 @@ const gatewaySecret = stackSecrets.DEMO_GATEWAY_SECRET;
 
 const gatewayCallback = (request: APIRequestContext, body: Record<string, unknown>) => {
   const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  return request.post('/wps/cashier/gateway/callback', {
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': createHmac('sha256', gatewaySecret).update(`${timestamp}.${raw}`).digest('hex'),
-    },
+  const url = '/wps/cashier/gateway/callback';
+  return request.post(url, {
+    headers: { 'content-type': 'application/json', ...signedHeaders(gatewaySecret, url, raw) },
     data: raw,
   });
 };

@@ -200,9 +200,10 @@ export const runSeamlessBench = async (
     const seamlessCall = (action: 'bet' | 'win', body: Record<string, unknown>): Promise<Reply> => {
       if (!http) return vendorCall(app, action, body);
       const raw = JSON.stringify(body);
-      return fetchReply(`${platformUrl}${seamlessPath('DSLOT', action)}`, {
+      const url = `${platformUrl}${seamlessPath('DSLOT', action)}`;
+      return fetchReply(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signedHeaders(seamlessSecret, raw) },
+        headers: { 'content-type': 'application/json', ...signedHeaders(seamlessSecret, url, raw) },
         body: raw,
       });
     };

@@ -37,7 +37,7 @@ const signed = (url: string, body: object) => {
     method: 'POST',
     url,
     payload: raw,
-    headers: { 'content-type': 'application/json', ...signedHeaders(secret, raw) },
+    headers: { 'content-type': 'application/json', ...signedHeaders(secret, url, raw) },
   });
 };
 const launch = async (player: string, mode: 'real' | 'free', roomId = 'baccarat-1') => {

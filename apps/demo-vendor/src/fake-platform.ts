@@ -22,7 +22,7 @@ export const startFakePlatform = async (secret: string, vendorCode = 'DSLOT') =>
   for (const action of seamlessActions) {
     app.post(`/vendor-api/${vendorCode}/${action}`, async (request, reply) => {
       const raw = (request as unknown as { rawBody: string }).rawBody;
-      if (!verifySignedRequest(secret, request.headers, raw)) {
+      if (!verifySignedRequest(secret, request, raw)) {
         return reply
           .status(401)
           .send({ success: false, value: null, message: 'bad', code: 'SIGNATURE_INVALID' });

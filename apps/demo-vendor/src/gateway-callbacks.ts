@@ -1,5 +1,5 @@
 import type { GatewayCallback } from '@croupier/contract/payment-gateway';
-import { signatureHeaders, signBody } from '@croupier/contract/vendor-signature';
+import { signedHeaders } from '@croupier/contract/vendor-signature';
 import type { GatewayStore, StoredOrder } from './gateway-store.ts';
 
 /** Delivers an order's outcome to the platform, signed; any 2xx counts as delivered. */
@@ -12,15 +12,10 @@ const deliver = async (secret: string, order: StoredOrder) => {
     gatewayReference: order.gatewayReference,
   };
   const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
   try {
     const response = await fetch(order.callbackUrl, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [signatureHeaders.timestamp]: timestamp,
-        [signatureHeaders.signature]: signBody(secret, timestamp, raw),
-      },
+      headers: { 'content-type': 'application/json', ...signedHeaders(secret, order.callbackUrl, raw) },
       body: raw,
       signal: AbortSignal.timeout(5_000),
     });

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayCallbackBody, gatewayPaths } from '@croupier/contract/payment-gateway';
-import { signBody, verifySignature } from '@croupier/contract/vendor-signature';
+import { signedHeaders, signedTarget, verifySignature } from '@croupier/contract/vendor-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVendorApp } from './app.ts';
 import { loadVendorConfig } from './config.ts';
@@ -21,6 +21,7 @@ const platform = async () => {
       secret,
       String(request.headers['x-timestamp']),
       String(request.headers['x-signature']),
+      signedTarget(String(request.method), String(request.url)),
       body,
     );
     received.push({ body, valid });
@@ -65,15 +66,10 @@ describe('demo payment gateway', () => {
 
   const call = (path: string, body: unknown, key = secret) => {
     const raw = JSON.stringify(body);
-    const timestamp = String(Date.now());
     return app.inject({
       method: 'POST',
       url: path,
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': timestamp,
-        'x-signature': signBody(key, timestamp, raw),
-      },
+      headers: { 'content-type': 'application/json', ...signedHeaders(key, path, raw) },
       payload: raw,
     });
   };

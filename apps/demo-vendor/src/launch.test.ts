@@ -41,7 +41,7 @@ const post = (url: string, payload: Record<string, unknown>, secret?: string) =>
     method: 'POST',
     url,
     payload: raw,
-    headers: { 'content-type': 'application/json', ...signedHeaders(sign, raw) },
+    headers: { 'content-type': 'application/json', ...signedHeaders(sign, url, raw) },
   });
 };
 const launch = (payload: Record<string, unknown>, secret?: string) =>

@@ -34,9 +34,10 @@ export const callSeamless = async (
   const raw = JSON.stringify(body);
   let response: Response;
   try {
-    response = await fetch(`${target.platformUrl}${seamlessPath(target.vendorCode, action)}`, {
+    const url = `${target.platformUrl}${seamlessPath(target.vendorCode, action)}`;
+    response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(target.secret, raw) },
+      headers: { 'content-type': 'application/json', ...signedHeaders(target.secret, url, raw) },
       body: raw,
       signal: AbortSignal.timeout(target.timeoutMs),
     });

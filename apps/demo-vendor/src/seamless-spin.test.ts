@@ -48,7 +48,10 @@ const launch = async (app: App, overrides: Record<string, unknown> = {}) => {
     method: 'POST',
     url: '/api/games/launch',
     payload: raw,
-    headers: { 'content-type': 'application/json', ...signedHeaders(seamlessSecret, raw) },
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(seamlessSecret, '/api/games/launch', raw),
+    },
   });
   expect(response.statusCode).toBe(200);
   return new URL(response.json().value.url).pathname;

@@ -26,7 +26,7 @@ export const signed =
   async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
     // the same contract helper the platform's signed scopes use
-    if (!verifySignedRequest(secret, request.headers, raw)) {
+    if (!verifySignedRequest(secret, request, raw)) {
       return reply.status(401).send(refuse('Bad or missing signature', 'SIGNATURE_INVALID'));
     }
     const parsed = schema.safeParse(request.body);

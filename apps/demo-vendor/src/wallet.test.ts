@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signBody } from '@croupier/contract/vendor-signature';
+import { signedHeaders } from '@croupier/contract/vendor-signature';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildVendorApp } from './app.ts';
 import { loadVendorConfig } from './config.ts';
@@ -14,16 +14,11 @@ const makeApp = () =>
 
 const call = async (app: Awaited<ReturnType<typeof makeApp>>, url: string, body: object, sign = secret) => {
   const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
   return app.inject({
     method: 'POST',
     url,
     payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': signBody(sign, timestamp, raw),
-    },
+    headers: { 'content-type': 'application/json', ...signedHeaders(sign, url, raw) },
   });
 };
 const transfer = (

@@ -1,5 +1,5 @@
 import type { GatewayOrder } from '@croupier/contract/payment-gateway';
-import { signBody } from '@croupier/contract/vendor-signature';
+import { signBody, signedTarget } from '@croupier/contract/vendor-signature';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../src/modules/cashier/payment-gateway.ts';
 
@@ -51,14 +51,15 @@ export const gatewayCallback = (
   options: { secret?: string; timestamp?: string } = {},
 ) => {
   const raw = JSON.stringify(body);
+  const url = '/wps/cashier/gateway/callback';
   const timestamp = options.timestamp ?? String(Date.now());
   return app.inject({
     method: 'POST',
-    url: '/wps/cashier/gateway/callback',
+    url,
     headers: {
       'content-type': 'application/json',
       'x-timestamp': timestamp,
-      'x-signature': signBody(options.secret ?? gatewaySecret, timestamp, raw),
+      'x-signature': signBody(options.secret ?? gatewaySecret, timestamp, signedTarget('POST', url), raw),
     },
     payload: raw,
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { VendorFeedBet } from '@croupier/contract/vendor-games';
 import { type SeamlessAction, seamlessPath } from '@croupier/contract/vendor-seamless-wallet';
-import { signBody } from '@croupier/contract/vendor-signature';
+import { signBody, signedTarget } from '@croupier/contract/vendor-signature';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
@@ -150,14 +150,15 @@ export const vendorCall = (
   options: { vendorCode?: string; secret?: string; timestamp?: string } = {},
 ) => {
   const raw = JSON.stringify(body);
+  const url = seamlessPath(options.vendorCode ?? 'DSLOT', action);
   const timestamp = options.timestamp ?? String(Date.now());
   return app.inject({
     method: 'POST',
-    url: seamlessPath(options.vendorCode ?? 'DSLOT', action),
+    url,
     headers: {
       'content-type': 'application/json',
       'x-timestamp': timestamp,
-      'x-signature': signBody(options.secret ?? seamlessSecret, timestamp, raw),
+      'x-signature': signBody(options.secret ?? seamlessSecret, timestamp, signedTarget('POST', url), raw),
     },
     payload: raw,
   });

@@ -1,4 +1,4 @@
-import { signatureHeaders, signBody } from '@croupier/contract/vendor-signature';
+import { signedHeaders } from '@croupier/contract/vendor-signature';
 
 export type SignedAnswer = { success: boolean; value: Record<string, unknown> | null; code?: string } | null;
 
@@ -12,15 +12,11 @@ export const signedPost = async (
   body: object,
 ): Promise<SignedAnswer> => {
   const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
+  const url = `${target.baseUrl}${path}`;
   try {
-    const response = await fetch(`${target.baseUrl}${path}`, {
+    const response = await fetch(url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [signatureHeaders.timestamp]: timestamp,
-        [signatureHeaders.signature]: signBody(target.secret, timestamp, raw),
-      },
+      headers: { 'content-type': 'application/json', ...signedHeaders(target.secret, url, raw) },
       body: raw,
       signal: AbortSignal.timeout(target.timeoutMs ?? 5_000),
     });

@@ -30,30 +30,32 @@ describe('signed raw-body scope', () => {
 
   it('takes a body signed over its raw bytes', async () => {
     const body = '{"orderId":"X1", "amount":"10.00"}';
-    const response = await call(body, signedHeaders(secret, body));
+    const response = await call(body, signedHeaders(secret, '/signed', body));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ got: { orderId: 'X1', amount: '10.00' } });
   });
 
-  it('refuses a wrong secret, a changed byte, a stale timestamp and no signature, before parsing', async () => {
+  it('refuses a wrong secret, a changed byte, a stale timestamp, another path and no signature, before parsing', async () => {
     const body = '{"orderId":"X1"}';
     const before = parsedBodies;
     const answers = await Promise.all([
-      call(body, signedHeaders('another-secret-16+', body)),
-      call('{"orderId":"X2"}', signedHeaders(secret, body)),
-      call(body, signedHeaders(secret, body, Date.now() - 6 * 60_000)),
+      call(body, signedHeaders('another-secret-16+', '/signed', body)),
+      call('{"orderId":"X2"}', signedHeaders(secret, '/signed', body)),
+      call(body, signedHeaders(secret, '/signed', body, Date.now() - 6 * 60_000)),
+      call(body, signedHeaders(secret, '/elsewhere', body)),
+      call(body, signedHeaders(secret, '/signed?again=1', body)),
       call(body, {}),
       call('{not json', {}),
       app.inject({ method: 'POST', url: '/signed' }),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401, 401]);
     expect(answers.every((answer) => answer.json().code === 'SIGNATURE_INVALID')).toBe(true);
     expect(parsedBodies).toBe(before);
   });
 
   it('answers a signed body that is not JSON with a 400', async () => {
     const body = '{not json';
-    expect((await call(body, signedHeaders(secret, body))).json().code).toBe('BAD_JSON');
+    expect((await call(body, signedHeaders(secret, '/signed', body))).json().code).toBe('BAD_JSON');
   });
 
   it('leaves routes outside the scope alone', async () => {

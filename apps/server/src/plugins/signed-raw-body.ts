@@ -17,8 +17,8 @@ declare module 'fastify' {
 
 /**
  * Machine-to-machine calls (payment gateway callbacks, the vendor wallet API) are signed over the
- * raw bytes of their body: HMAC-SHA256 of `<timestamp>.<body>` with a shared secret, within a
- * 5-minute window (`@croupier/contract/vendor-signature`, which the demo vendor uses for its side).
+ * raw bytes of their body and the method and path they were sent to: HMAC-SHA256 of
+ * `<timestamp>.<METHOD> <path>.<body>` with a shared secret, within a 5-minute window (`@croupier/contract/vendor-signature`, which the demo vendor uses for its side).
  * Registered inside a scope, it checks the signature before the JSON is parsed, and refuses any
  * request of the scope that did not pass — a bodiless one included — before validation.
  */
@@ -26,7 +26,7 @@ export const signedRawBodyPlugin = fp(async (scope: FastifyInstance, options: Si
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = String(body);
     const secret = options.secretFor(request);
-    if (!secret || !verifySignedRequest(secret, request.headers, raw)) {
+    if (!secret || !verifySignedRequest(secret, request, raw)) {
       done(new AppError('SIGNATURE_INVALID', 'Bad or missing signature'), undefined);
       return;
     }
