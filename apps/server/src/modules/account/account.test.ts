@@ -74,6 +74,47 @@ describe('account', () => {
       expect(me.account).toBe(`m${mobileNum}`);
     });
 
+    it('registers a mobile whose m<number> name someone took on the username form, under a name of its own', async () => {
+      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
+      const squatter = await registration({ username: `M${mobileNum}` });
+      await sendRegisterCode(squatter.mobileNum, nextIp());
+      squatter.verificationCode = await lastCodeSentTo(db(), squatter.mobileNum);
+      const squatted = await sealedCall(harness.app, 'PUT', '/wps/member/register', squatter, {
+        ip: nextIp(),
+      });
+      expect(squatted.statusCode).toBe(200);
+
+      const ip = nextIp();
+      await sendRegisterCode(mobileNum, ip);
+      const payload = await registration({
+        username: undefined,
+        mobileNum,
+        verificationCode: await lastCodeSentTo(db(), mobileNum),
+      });
+      const response = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+      expect(response.statusCode).toBe(200);
+      const me = (await info(response.json().value.token)).json().value;
+      expect(me.account).toMatch(new RegExp(`^m${mobileNum}_[0-9a-z]+$`));
+      const [owner] = await db().select().from(members).where(eq(members.username, me.account));
+      expect(owner!.mobileNum).toBe(mobileNum);
+    });
+
+    it('names the mobile, not the username made from it, when the number registers a second time', async () => {
+      const ip = nextIp();
+      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
+      await sendRegisterCode(mobileNum, ip);
+      const payload = await registration({
+        username: undefined,
+        mobileNum,
+        verificationCode: await lastCodeSentTo(db(), mobileNum),
+      });
+      const first = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+      expect(first.statusCode).toBe(200);
+      const again = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('REGISTER_MOBILE_TAKEN');
+    });
+
     it('links a member registered with an affiliate code under that agent', async () => {
       const ip = nextIp();
       const payload = await registration({ referralCode: 'ag02' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   isFlagOn,
   type RegisterPayload,
@@ -5,7 +6,7 @@ import {
   registerPayloadSchema,
 } from '@croupier/contract';
 import type { AppContext } from '../../app-context.ts';
-import { uniqueViolationOf } from '../../db/client.ts';
+import { type Db, uniqueViolationOf } from '../../db/client.ts';
 import { agentTypes } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
@@ -44,6 +45,17 @@ export const mobileRegistrationWithoutPassword = (flags: MerchantContext['flags'
   !isFlagOn(flags, 'MOBILENUMPASSREG3') &&
   (isFlagOn(flags, 'MOBILEVERCODELOGIN3') || isFlagOn(flags, 'CHNGPASSVERIF3'));
 
+/**
+ * The name a mobile registration gets when the player chose none: `m<number>`, or, when someone
+ * already took that name on the username form, the number with a random tail. Without the tail
+ * anyone could keep a number's owner from registering by registering `m<number>` first.
+ */
+const usernameForMobile = async (db: Db, merchantId: number, mobileNum: string) => {
+  const plain = `m${mobileNum}`;
+  if (!(await findMemberByUsername(db, merchantId, plain))) return plain;
+  return `${plain}_${randomBytes(4).readUInt32BE().toString(36)}`;
+};
+
 /** Registration by username or by mobile; refuses before writing anything, then logs the new member in. */
 export const register = async (
   deps: AppContext,
@@ -59,11 +71,12 @@ export const register = async (
   const settings = merchant.registerSettings;
   // a number the form did not ask for was never checked nor verified: it is not kept
   const mobileNum = byMobile || settings.mobileNum.shown ? payload.mobileNum || undefined : undefined;
-  const username = byMobile ? payload.username || `m${mobileNum ?? ''}` : payload.username;
+  const generated = byMobile && !payload.username;
 
   // a name the player chose follows the rule on either form; one made from the number needs none
-  if (!byMobile || payload.username) checkSetting(settings, 'username', username, true);
+  if (!generated) checkSetting(settings, 'username', payload.username, true);
   if (byMobile && !mobileNum) throw fieldError('mobileNum', 'Input cannot be empty');
+  const username = generated ? await usernameForMobile(deps.db, merchant.id, mobileNum!) : payload.username!;
   checkSetting(settings, 'mobileNum', mobileNum, byMobile);
   const passwordless = byMobile && mobileRegistrationWithoutPassword(merchant.flags);
   if (!passwordless) {
@@ -79,7 +92,7 @@ export const register = async (
   if (settings.birthday.shown) checkBirthday(payload.birthday, merchant.timeZone);
   if (settings.paymentPassword.shown) checkSetting(settings, 'paymentPassword', payload.paymentPassword);
 
-  if (await findMemberByUsername(deps.db, merchant.id, username!)) {
+  if (!generated && (await findMemberByUsername(deps.db, merchant.id, username))) {
     throw new AppError('REGISTER_USERNAME_TAKEN', 'body.username: this username is already registered');
   }
   if (mobileNum && (await findMemberByMobile(deps.db, merchant.id, mobileNum))) {
@@ -120,7 +133,7 @@ export const register = async (
   try {
     member = await insertMember(deps.db, {
       merchantId: merchant.id,
-      username: username!,
+      username,
       passwordHash: await hashPassword(passwordless ? newToken() : payload.password),
       paymentPasswordHash: shown('paymentPassword') ? await hashPassword(payload.paymentPassword!) : null,
       type: 0,
