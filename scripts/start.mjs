@@ -62,7 +62,13 @@ const program = (app) =>
   dev ? ['--import', 'tsx', `apps/${app}/src/main.ts`] : ['--enable-source-maps', `apps/${app}/dist/main.js`];
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
 const secrets = demoSecrets(dataDir);
-run('server', program('server'), { PORT: port, VENDOR_PORT: vendorPort, ...secrets.platform });
+run('server', program('server'), {
+  PORT: port,
+  VENDOR_PORT: vendorPort,
+  ...secrets.platform,
+  // a developer reads the API's OpenAPI document at /docs; a production start keeps it closed
+  ...(dev ? { API_DOCS: process.env.API_DOCS ?? 'true' } : {}),
+});
 run('demo vendor', program('demo-vendor'), {
   VENDOR_PORT: vendorPort,
   // its slots call this platform's seamless wallet API, and only this platform may frame its games

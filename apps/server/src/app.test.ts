@@ -73,7 +73,7 @@ describe('app', () => {
     expect(response.body).toContain('db_pool_connections_total');
   });
 
-  it('guards /metrics with a token when one is configured', async () => {
+  it('in production guards /metrics with a token when one is configured, and serves no /docs', async () => {
     // production serves it only with a token (plugins/metrics.test.ts: without one, not at all)
     const guarded = await createTestApp({
       config: {
@@ -86,6 +86,8 @@ describe('app', () => {
       },
     });
     try {
+      expect((await guarded.app.inject('/docs/json')).statusCode).toBe(404);
+      expect((await guarded.app.inject('/docs')).statusCode).toBe(404);
       expect((await guarded.app.inject('/metrics')).statusCode).toBe(401);
       const wrong = await guarded.app.inject({
         url: '/metrics',
@@ -99,6 +101,23 @@ describe('app', () => {
       expect(allowed.statusCode).toBe(200);
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('publishes the OpenAPI document in production when the operator says so', async () => {
+    const published = await createTestApp({
+      config: {
+        NODE_ENV: 'production',
+        API_DOCS: 'true',
+        DEMO_VENDOR_SECRET: 'this-installation-vendor',
+        DEMO_SEAMLESS_SECRET: 'this-installation-seamless',
+        DEMO_GATEWAY_SECRET: 'this-installation-gateway',
+      },
+    });
+    try {
+      expect((await published.app.inject('/docs/json')).statusCode).toBe(200);
+    } finally {
+      await published.close();
     }
   });
 

@@ -131,10 +131,13 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', publicInfrastructureRoute);
-    await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
-  });
+  // a map of every call, back office included, is for integrators, not the internet (docs/api-docs-closed-in-production.md)
+  if (config.API_DOCS ?? config.NODE_ENV !== 'production') {
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', publicInfrastructureRoute);
+      await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+    });
+  } else app.log.info('/docs is not served in production: set API_DOCS=true to publish the OpenAPI document');
 
   // 2. app plugins: error envelope, metrics
   await app.register(errorHandlerPlugin);

@@ -31,6 +31,8 @@ const configSchema = z.object({
   WEB_FIRST_SCREEN: z.string().optional(),
   SEED_DEMO: flag.default(true),
   JOBS_ENABLED: flag.default(true),
+  /** serve the OpenAPI document and its viewer at /docs; default: yes, but not in production */
+  API_DOCS: flag.optional(),
   /** when set, /metrics answers only `Authorization: Bearer <token>` */
   METRICS_TOKEN: z.string().min(16).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
