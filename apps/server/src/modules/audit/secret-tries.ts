@@ -40,7 +40,8 @@ const countInFlight = async (db: Db, subject: string) =>
  * moment (right passwords sent at once, such as a player's simultaneous withdrawals, all pass in
  * turn); it is refused once the failures reach the limit, or after three seconds. The tries in
  * flight are counted before the failures, so a try that ends in between (its failure audited, then
- * its mark deleted) is seen as one or the other.
+ * its mark deleted) is seen as one or the other. `db` must be the pool, never a transaction: a mark
+ * written inside one would be invisible to the other tries until it commits.
  */
 export const guardSecretTry = async <T>(
   db: Db,

@@ -108,19 +108,20 @@ describe('the live hub', () => {
         const b = createLiveHub({ events: busB, redis: redis[1]! });
         hubs.push(a, b);
         await Promise.all([a.ready, b.ready]);
+        // merchants of their own: other runs on the same Redis (the other database's project, at
+        // the same time) publish events of the demo merchant, which its listeners would hear
         const memberId = 900_000_000 + Math.floor(Math.random() * 1e6);
+        const [merchantId, contentMerchantId] = [memberId, memberId + 1];
         const heardOnA: number[] = [];
         const heardOnB: number[] = [];
-        a.listen(1, memberId, (push) => heardOnA.push(push.id));
-        b.listen(1, memberId, (push) => heardOnB.push(push.id));
-        const money = event(1, memberId);
-        // a merchant of its own: other runs on the same Redis publish content of merchant 1
-        const merchantId = memberId;
+        a.listen(merchantId, memberId, (push) => heardOnA.push(push.id));
+        b.listen(merchantId, memberId, (push) => heardOnB.push(push.id));
+        const money = event(merchantId, memberId);
         const onlyA: number[] = [];
-        a.listen(merchantId, memberId + 1, (push) => onlyA.push(push.id));
+        a.listen(contentMerchantId, memberId + 1, (push) => onlyA.push(push.id));
         busA.publish(money);
-        busB.publish(event(1, memberId, 'message.created'));
-        const change = event(merchantId, null, 'content.changed');
+        busB.publish(event(merchantId, memberId, 'message.created'));
+        const change = event(contentMerchantId, null, 'content.changed');
         busB.publish(change);
         await until(() => heardOnB.length === 2 && heardOnA.length === 2 && onlyA.length === 1);
         // the echo of each instance's own event comes back through Redis too: dropped by id
