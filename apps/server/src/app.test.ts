@@ -73,17 +73,18 @@ describe('app', () => {
     expect(response.body).toContain('db_pool_connections_total');
   });
 
+  /** a production server, with the installation's own secrets (it refuses the public defaults) */
+  const production = {
+    NODE_ENV: 'production',
+    DEMO_VENDOR_SECRET: 'this-installation-vendor',
+    DEMO_SEAMLESS_SECRET: 'this-installation-seamless',
+    DEMO_GATEWAY_SECRET: 'this-installation-gateway',
+  };
+
   it('in production guards /metrics with a token when one is configured, and serves no /docs', async () => {
     // production serves it only with a token (plugins/metrics.test.ts: without one, not at all)
     const guarded = await createTestApp({
-      config: {
-        NODE_ENV: 'production',
-        METRICS_TOKEN: 'a-long-metrics-token',
-        // production refuses the public default secrets
-        DEMO_VENDOR_SECRET: 'this-installation-vendor',
-        DEMO_SEAMLESS_SECRET: 'this-installation-seamless',
-        DEMO_GATEWAY_SECRET: 'this-installation-gateway',
-      },
+      config: { ...production, METRICS_TOKEN: 'a-long-metrics-token' },
     });
     try {
       expect((await guarded.app.inject('/docs/json')).statusCode).toBe(404);
@@ -105,15 +106,7 @@ describe('app', () => {
   });
 
   it('publishes the OpenAPI document in production when the operator says so', async () => {
-    const published = await createTestApp({
-      config: {
-        NODE_ENV: 'production',
-        API_DOCS: 'true',
-        DEMO_VENDOR_SECRET: 'this-installation-vendor',
-        DEMO_SEAMLESS_SECRET: 'this-installation-seamless',
-        DEMO_GATEWAY_SECRET: 'this-installation-gateway',
-      },
-    });
+    const published = await createTestApp({ config: { ...production, API_DOCS: 'true' } });
     try {
       expect((await published.app.inject('/docs/json')).statusCode).toBe(200);
     } finally {

@@ -46,6 +46,18 @@ describe('account', () => {
       remoteAddress: ip,
     });
 
+  /** a registration by mobile with no username, its SMS code sent and read from the outbox */
+  const registerByMobile = async (mobileNum: string, ip: string) => {
+    await sendRegisterCode(mobileNum, ip);
+    const payload = await registration({
+      username: undefined,
+      mobileNum,
+      verificationCode: await lastCodeSentTo(db(), mobileNum),
+    });
+    return sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+  };
+  const newMobile = () => `8556${Math.floor(Math.random() * 1e7)}`;
+
   describe('registration', () => {
     it('registers by username with an SMS-verified mobile and logs the member in', async () => {
       const ip = nextIp();
@@ -75,7 +87,7 @@ describe('account', () => {
     });
 
     it('registers a mobile whose m<number> name someone took on the username form, under a name of its own', async () => {
-      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
+      const mobileNum = newMobile();
       const squatter = await registration({ username: `M${mobileNum}` });
       await sendRegisterCode(squatter.mobileNum, nextIp());
       squatter.verificationCode = await lastCodeSentTo(db(), squatter.mobileNum);
@@ -84,14 +96,7 @@ describe('account', () => {
       });
       expect(squatted.statusCode).toBe(200);
 
-      const ip = nextIp();
-      await sendRegisterCode(mobileNum, ip);
-      const payload = await registration({
-        username: undefined,
-        mobileNum,
-        verificationCode: await lastCodeSentTo(db(), mobileNum),
-      });
-      const response = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+      const response = await registerByMobile(mobileNum, nextIp());
       expect(response.statusCode).toBe(200);
       const me = (await info(response.json().value.token)).json().value;
       expect(me.account).toMatch(new RegExp(`^m${mobileNum}_[0-9a-z]+$`));
@@ -100,17 +105,9 @@ describe('account', () => {
     });
 
     it('names the mobile, not the username made from it, when the number registers a second time', async () => {
-      const ip = nextIp();
-      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
-      await sendRegisterCode(mobileNum, ip);
-      const payload = await registration({
-        username: undefined,
-        mobileNum,
-        verificationCode: await lastCodeSentTo(db(), mobileNum),
-      });
-      const first = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
-      expect(first.statusCode).toBe(200);
-      const again = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+      const mobileNum = newMobile();
+      expect((await registerByMobile(mobileNum, nextIp())).statusCode).toBe(200);
+      const again = await registerByMobile(mobileNum, nextIp());
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('REGISTER_MOBILE_TAKEN');
     });
