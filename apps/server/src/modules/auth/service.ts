@@ -209,33 +209,22 @@ export const login = async (
       ? await findMemberByUsername(deps.db, merchant.id, payload.username!)
       : await findMemberByMobile(deps.db, merchant.id, payload.mobileNum!);
 
+  const refuseWith = (error: AppError) => refuse(deps, merchant, client, member, error);
+  const badCredentials = () =>
+    refuseWith(new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'));
   const checkSecret = async (accountFailures: number) => {
     const ipFailures = await countLoginFailures(deps.db, merchant.id, { ip: client.ip }, since);
     if (
       accountFailures + ipFailures > 0 &&
       !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha, now))
     ) {
-      return refuse(
-        deps,
-        merchant,
-        client,
-        member,
-        new AppError('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect'),
-      );
+      return refuseWith(new AppError('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect'));
     }
     if (payload.type === 'password') {
       const valid = member
         ? await verifyPassword(payload.password!, member.passwordHash)
         : await burnPasswordCheck(payload.password!);
-      if (!valid) {
-        return refuse(
-          deps,
-          merchant,
-          client,
-          member,
-          new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'),
-        );
-      }
+      if (!valid) return badCredentials();
       return;
     }
     try {
@@ -246,47 +235,22 @@ export const login = async (
         now,
       );
     } catch (error) {
-      return refuse(deps, merchant, client, member, error as AppError);
+      return refuseWith(error as AppError);
     }
-    if (!member)
-      return refuse(
-        deps,
-        merchant,
-        client,
-        member,
-        new AppError('AUTH_BAD_CREDENTIALS', 'Account or password incorrect'),
-      );
+    if (!member) return badCredentials();
   };
   if (member) await guardSecretTry(deps.db, loginLock(deps, merchant, member.id, client, now), checkSecret);
   else await checkSecret(0);
 
   const account = member!;
   if (account.status !== 'active') {
-    return refuse(
-      deps,
-      merchant,
-      client,
-      account,
-      new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked'),
-    );
+    return refuseWith(new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked'));
   }
   if (account.type === trialType) {
-    return refuse(
-      deps,
-      merchant,
-      client,
-      account,
-      new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot log in; please register'),
-    );
+    return refuseWith(new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot log in; please register'));
   }
   if (payload.side === 'agent' && !agentTypes.includes(account.type)) {
-    return refuse(
-      deps,
-      merchant,
-      client,
-      account,
-      new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot log in to the agent side'),
-    );
+    return refuseWith(new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot log in to the agent side'));
   }
 
   const methods = secondFactorMethodsFor(merchant, account);
