@@ -18,7 +18,7 @@ import { assertEveryRouteHasAudience } from './lib/route-audit.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { adminAuthRoutes, authRoutes } from './modules/auth/index.ts';
-import { adminCashierRoutes, cashierRoutes } from './modules/cashier/index.ts';
+import { adminCashierRoutes, cashierRoutes, gatewayCallbackRoutes } from './modules/cashier/index.ts';
 import {
   adminBannerRoutes,
   adminFeedbackRoutes,
@@ -72,7 +72,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   const context = 'ledger' in deps ? deps : await createAppContext(deps);
   const { config, database } = context;
   // which hosts the default merchant answers (plugins/merchant-context.ts): local ones, the
-  // server's own public address (gateway callbacks) and, when configured, any host
+  // server's own public address and, when configured, any host
   const { directory } = context;
   const hostMerchant = {
     directory,
@@ -193,8 +193,10 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     await api.register(bannerRoutes, context);
     await api.register(adminBannerRoutes, context);
   });
-  // vendors' servers call the seamless wallet API: signed, outside any merchant's site rules
+  // servers call these, signed, outside any merchant's site rules (docs/server-calls-outside-site-rules.md):
+  // vendors the seamless wallet API, the payment gateway its callback
   await app.register(seamlessRoutes, context);
+  await app.register(gatewayCallbackRoutes, context);
 
   const webIndex = join(config.WEB_DIST, 'index.html');
   const serveWeb = existsSync(webIndex);

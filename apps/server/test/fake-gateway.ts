@@ -15,12 +15,15 @@ export const fakeGateway = () => {
     down: boolean;
     failing: Set<string>;
     orders: typeof orders;
+    /** the order ids its status call was asked about, in order */
+    asked: string[];
     lastCallback?: string;
   } = {
     secret: gatewaySecret,
     down: false,
     failing: new Set(),
     orders,
+    asked: [],
     async createOrder(input) {
       if (gateway.down) return null;
       gateway.lastCallback = input.callbackUrl;
@@ -36,6 +39,7 @@ export const fakeGateway = () => {
       return order;
     },
     async orderStatus(orderId) {
+      gateway.asked.push(orderId);
       if (gateway.failing.has(orderId)) throw new Error(`connection reset asking about ${orderId}`);
       if (gateway.down) return null;
       return orders.get(orderId) ?? 'missing';
@@ -48,7 +52,7 @@ export const fakeGateway = () => {
 export const gatewayCallback = (
   app: FastifyInstance,
   body: Record<string, unknown>,
-  options: { secret?: string; timestamp?: string } = {},
+  options: { secret?: string; timestamp?: string; remoteAddress?: string } = {},
 ) => {
   const raw = JSON.stringify(body);
   const url = '/wps/cashier/gateway/callback';
@@ -62,6 +66,7 @@ export const gatewayCallback = (
       'x-signature': signBody(options.secret ?? gatewaySecret, timestamp, signedTarget('POST', url), raw),
     },
     payload: raw,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 };
 

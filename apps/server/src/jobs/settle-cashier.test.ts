@@ -1,11 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
 import { balanceOf, gatewayDepositCall, playerToken } from '../../test/cashier.ts';
-import { fakeGateway } from '../../test/fake-gateway.ts';
+import { fakeGateway, gatewayCallback, paidCallback } from '../../test/fake-gateway.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { deposits } from '../db/schema.ts';
+import { stalePendingGatewayDeposits } from '../modules/cashier/index.ts';
 import { createEventBus } from '../modules/events/index.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';
-import { gatewayGraceMs, reconcileGatewayDeposits } from './settle-cashier.ts';
+import {
+  gatewayGraceMs,
+  gatewayOrderExpiryMs,
+  nextGatewayCheckAfterMs,
+  reconcileGatewayDeposits,
+} from './settle-cashier.ts';
 
 describe('gateway reconciliation job', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -72,11 +80,11 @@ describe('gateway reconciliation job', () => {
       }),
     );
 
-    // once the gateway answers again, the next run settles the order it could not reach
+    // once the gateway answers again, the next check settles the order it could not reach
     gateway.failing.delete(broken.orderNo);
     await reconcileGatewayDeposits(
       { db: db(), ledger: createLedger(db()), events: createEventBus(db()), gateway, log },
-      new Date(Date.now() + gatewayGraceMs + 60_000),
+      new Date(Date.now() + gatewayGraceMs + 3 * 60_000),
     );
     expect(await balance(first)).toBe('10.00');
   });
@@ -100,11 +108,58 @@ describe('gateway reconciliation job', () => {
 
     gateway.down = true;
     try {
-      await reconcileGatewayDeposits(deps, later);
+      await reconcileGatewayDeposits(deps, new Date(later.getTime() + 2 * 60_000));
     } finally {
       gateway.down = false;
     }
     expect((await failures()).gateway_no_answer).toBeGreaterThanOrEqual((before.gateway_no_answer ?? 0) + 1);
     expect(await balance(token)).toBe('0.00');
+  });
+
+  describe('orders the gateway keeps open', () => {
+    const deps = () => ({
+      db: db(),
+      ledger: createLedger(db()),
+      events: createEventBus(db()),
+      gateway,
+      log: recordingLog(),
+    });
+    const row = async (orderNo: string) =>
+      (await db().select().from(deposits).where(eq(deposits.orderNo, orderNo)))[0]!;
+    const asks = (orderNo: string) => gateway.asked.filter((asked) => asked === orderNo).length;
+
+    it('asks again later and later, so abandoned orders never crowd out a lost callback', async () => {
+      const token = await playerToken(harness.app, await createAccount(db()));
+      const abandoned = await gatewayDeposit(token, '15.00');
+      const start = Date.now() + gatewayGraceMs + 60_000;
+      const at = (minutes: number) => new Date(start + minutes * 60_000);
+      for (const minute of [0, 0.5, 1, 2, 3, 4, 5, 6, 7]) await reconcileGatewayDeposits(deps(), at(minute));
+      // asked at 0, 1, 3 and 7: each time it stays open the wait doubles
+      expect(asks(abandoned.orderNo)).toBe(4);
+      expect(await row(abandoned.orderNo)).toMatchObject({ status: 'pending', gatewayChecks: 4 });
+      expect(nextGatewayCheckAfterMs(10)).toBe(30 * 60_000);
+
+      // a deposit never asked about comes first, ahead of every order already waiting its next turn
+      const lost = await gatewayDeposit(token, '16.00');
+      paidOnGateway(lost.orderNo, 'GW-LOST');
+      const due = await stalePendingGatewayDeposits(db(), at(-1), at(60), 1);
+      expect(due.map(({ deposit }) => deposit.orderNo)).toEqual([lost.orderNo]);
+      await reconcileGatewayDeposits(deps(), at(8));
+      expect(await balance(token)).toBe('16.00');
+    });
+
+    it('closes an order still unpaid a day later; paid after that, it goes to staff', async () => {
+      const token = await playerToken(harness.app, await createAccount(db()));
+      const left = await gatewayDeposit(token, '17.00');
+      const made = (await row(left.orderNo)).createdAt.getTime();
+      await reconcileGatewayDeposits(deps(), new Date(made + gatewayOrderExpiryMs - 60_000));
+      expect((await row(left.orderNo)).status).toBe('pending');
+      await reconcileGatewayDeposits(deps(), new Date(made + gatewayOrderExpiryMs + 60_000));
+      expect(await row(left.orderNo)).toMatchObject({ status: 'cancelled', note: 'gateway_order_expired' });
+      paidOnGateway(left.orderNo, 'GW-TOO-LATE');
+      const heard = await gatewayCallback(harness.app, paidCallback(gateway.orders.get(left.orderNo)!));
+      expect(heard.json().value).toMatchObject({ status: 'cancelled', exception: 'paid_after_cancel' });
+      expect(await balance(token)).toBe('0.00');
+    });
   });
 });

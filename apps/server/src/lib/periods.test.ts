@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, nextPeriod, type PeriodKind, periodKinds, periodOf, previousPeriod } from './periods.ts';
+import {
+  isTimeZone,
+  nextPeriod,
+  type PeriodKind,
+  periodKinds,
+  periodOf,
+  previousPeriod,
+  recordsSince,
+} from './periods.ts';
 
 const at = (iso: string) => new Date(iso);
 const span = (kind: PeriodKind, iso: string, zone: string) => {
@@ -142,5 +150,15 @@ describe('isTimeZone', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('+08:00')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('recordsSince', () => {
+  it("starts today's records at the merchant's midnight, and 7 days' six midnights before", () => {
+    // 09:00 in Shanghai on 12 March
+    const now = at('2026-03-12T01:00:00Z');
+    expect(recordsSince('Asia/Shanghai', 1, now).toISOString()).toBe('2026-03-11T16:00:00.000Z');
+    expect(recordsSince('Asia/Shanghai', 7, now).toISOString()).toBe('2026-03-05T16:00:00.000Z');
+    expect(recordsSince('UTC', 30, now).toISOString()).toBe('2026-02-11T00:00:00.000Z');
   });
 });

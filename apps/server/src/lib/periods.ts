@@ -179,3 +179,10 @@ export const nextPeriod = (period: Period, timeZone: string): Period =>
 /** The period right before `period`. */
 export const previousPeriod = (period: Period, timeZone: string): Period =>
   periodOf(period.kind, new Date(period.start.getTime() - 1), timeZone);
+
+/**
+ * Where a records page of the last `days` days starts: the first instant of today's merchant day,
+ * `days - 1` days back, so "today" begins at the merchant's midnight, not 24 hours ago.
+ */
+export const recordsSince = (timeZone: string, days: number, now = new Date()) =>
+  periodOf('day', new Date(now.getTime() - (days - 1) * 86_400_000), timeZone).start;

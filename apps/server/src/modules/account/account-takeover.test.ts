@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../../test/accounts.ts';
 import { newKey, readyPlayer } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, cashierSettings, members } from '../../db/schema.ts';
+import { auditLog, bankCards, cashierSettings, members } from '../../db/schema.ts';
 
 /**
  * The takeover chain an attacker who can read one reset code walks: reset the password, set a new
@@ -181,6 +181,65 @@ describe('account takeover defences', () => {
     expect((await withdraw(player.token, second.json().value.id)).json()).toMatchObject({
       code: 'WITHDRAWAL_COOLING_OFF',
       value: { reason: 'bank_card_added' },
+    });
+  });
+
+  describe('binding a card', () => {
+    const bindFrom = (token: string, accountNumber: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/relay/CSH_bindBankCard',
+        headers: { authorization: token },
+        payload: {
+          bankName: 'Thief Bank',
+          accountName: 'Someone Else',
+          accountNumber,
+          paymentPassword: '123456',
+        },
+        remoteAddress: nextIp(),
+      });
+    const cardsOf = async (memberId: number) =>
+      (await db().select().from(bankCards).where(eq(bankCards.memberId, memberId))).length;
+
+    it('binds a second card together with its pause: when the pause cannot be written, no card is bound', async () => {
+      const player = await victim();
+      // the database refuses the pause, as a crash between the two writes would leave it
+      await db().execute(sql`
+        create function refuse_card_pause() returns trigger language plpgsql as $$
+        begin
+          if new.withdrawal_hold_reason = 'bank_card_added' then raise exception 'pause refused'; end if;
+          return new;
+        end $$`);
+      await db().execute(
+        sql`create trigger refuse_card_pause before update on members for each row execute function refuse_card_pause()`,
+      );
+      try {
+        expect((await bindFrom(player.token, '44556677889')).statusCode).toBe(500);
+      } finally {
+        await db().execute(sql`drop trigger refuse_card_pause on members`);
+        await db().execute(sql`drop function refuse_card_pause()`);
+      }
+      expect(await cardsOf(player.account.id)).toBe(1);
+      const audits = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.memberId, player.account.id), eq(auditLog.action, 'bank_card_bind')));
+      expect(audits).toHaveLength(1);
+    });
+
+    it('never binds past the card limit, however many binds arrive at once', async () => {
+      const player = await victim();
+      const [settings] = await db().select().from(cashierSettings);
+      const answers = await Promise.all(
+        ['10000000001', '10000000002', '10000000003', '10000000004', '10000000005'].map((number) =>
+          bindFrom(player.token, number),
+        ),
+      );
+      const bound = answers.filter((answer) => answer.statusCode === 200);
+      expect(bound).toHaveLength(settings!.maxBankCards - 1);
+      for (const answer of answers.filter((answer) => answer.statusCode !== 200))
+        expect(answer.json().code).toBe('BANK_CARD_LIMIT');
+      expect(await cardsOf(player.account.id)).toBe(settings!.maxBankCards);
     });
   });
 

@@ -58,6 +58,10 @@ export const loginChallenges = pgTable('login_challenges', {
     .notNull()
     .references(() => members.id),
   side: text('side', { enum: ['member', 'agent'] }).notNull(),
+  /** how the login that opened it began: a forced password change follows a password login only */
+  loginMethod: text('login_method', { enum: ['password', 'sms'] })
+    .notNull()
+    .default('password'),
   ip: text('ip').notNull(),
   methods: jsonb('methods').$type<string[]>().notNull(),
   attempts: smallint('attempts').notNull().default(0),

@@ -4,8 +4,10 @@ import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { adminSession, newKey, playerToken } from '../../../test/cashier.ts';
 import { fakeGateway, gatewayCallback, paidCallback } from '../../../test/fake-gateway.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, deposits, members } from '../../db/schema.ts';
+import { auditLog, deposits, members, merchants } from '../../db/schema.ts';
 import { gatewayGraceMs, reconcileGatewayDeposits } from '../../jobs/settle-cashier.ts';
+import { fixedGeoIp } from '../../lib/geoip.ts';
+import { periodOf } from '../../lib/periods.ts';
 import { createEventBus } from '../events/index.ts';
 import { createLedger } from '../wallet/ledger.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
@@ -14,9 +16,12 @@ describe('deposits', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let cashier: string;
   const gateway = fakeGateway();
+  /** an address in a region the demo merchant blocks (seed: IR) */
+  const blockedRegionAddress = '203.0.113.9';
   beforeAll(async () => {
     harness = await createTestApp({
       paymentGateway: gateway,
+      geoIp: fixedGeoIp({ [blockedRegionAddress]: 'IR' }),
       config: { PUBLIC_URL: 'http://platform.test' },
     });
     cashier = await adminSession(harness.app, harness.database.db);
@@ -47,7 +52,7 @@ describe('deposits', () => {
       headers: { authorization: token },
       payload: body,
     });
-  const callback = (body: Record<string, unknown>, options: { secret?: string; timestamp?: string } = {}) =>
+  const callback = (body: Record<string, unknown>, options: Parameters<typeof gatewayCallback>[2] = {}) =>
     gatewayCallback(harness.app, body, options);
   const statusOf = async (id: number) =>
     (await db().select().from(deposits).where(eq(deposits.id, id)))[0]!.status;
@@ -183,6 +188,76 @@ describe('deposits', () => {
     ).json().value;
     expect(record.rows[0]).toMatchObject({ orderNo: created.orderNo, status: 'confirmed', paymentUrl: null });
     expect(await findDrift(db())).toEqual(noDrift);
+  });
+
+  it("credits a signed callback while the site is in maintenance or from a blocked region's address", async () => {
+    const setMaintenance = async (maintenance: boolean) => {
+      await db().update(merchants).set({ maintenance }).where(eq(merchants.code, 'DEMO'));
+      harness.app.context.directory.invalidate();
+    };
+    const { token } = await player();
+    const paidWhile = async (closed: boolean, remoteAddress?: string) => {
+      const created = (await deposit(token, { channel: 'ONLINE', amount: '10.00' })).json().value.deposit;
+      await setMaintenance(closed);
+      try {
+        const heard = await callback(paidCallback(gateway.orders.get(created.orderNo)!), { remoteAddress });
+        expect(heard.statusCode).toBe(200);
+        expect(heard.json().value).toEqual({ orderId: created.orderNo, status: 'confirmed' });
+      } finally {
+        await setMaintenance(false);
+      }
+    };
+    // the site's rules keep players out, not the payment a player already made
+    await paidWhile(true);
+    await paidWhile(false, blockedRegionAddress);
+    expect(await balance(token)).toBe('20.00');
+    expect(await findDrift(db())).toEqual(noDrift);
+  });
+
+  it("shows today's deposits from the merchant's midnight (Asia/Shanghai), not the last 24 hours", async () => {
+    const { token } = await player();
+    const made = async () =>
+      (await deposit(token, { channel: 'BANK', amount: '100.00' })).json().value.deposit;
+    const [yesterday, today] = [await made(), await made()];
+    // a minute before this Shanghai day began: yesterday evening there, though under 24 hours ago
+    const lastNight = new Date(periodOf('day', new Date(), 'Asia/Shanghai').start.getTime() - 60_000);
+    await db().update(deposits).set({ createdAt: lastNight }).where(eq(deposits.id, yesterday.id));
+    const records = async (days: number) =>
+      (
+        await harness.app.inject({
+          url: `/wps/relay/CSH_depositRecords?days=${days}`,
+          headers: { authorization: token },
+        })
+      )
+        .json()
+        .value.rows.map((row: { orderNo: string }) => row.orderNo);
+    expect(await records(1)).toEqual([today.orderNo]);
+    expect(await records(7)).toEqual([today.orderNo, yesterday.orderNo]);
+  });
+
+  it("never answers or audits a cashier's rejection as done when the gateway's payment won the race", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { account, token } = await player();
+      const created = (await deposit(token, { channel: 'ONLINE', amount: '12.00' })).json().value.deposit;
+      const order = gateway.orders.get(created.orderNo)!;
+      const [heard, rejected] = await Promise.all([
+        callback(paidCallback(order)),
+        reviewDeposit({ depositId: created.id, decision: 'reject' }),
+      ]);
+      const rejections = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.memberId, account.id), eq(auditLog.action, 'deposit_reject')));
+      if (heard.json().value.status === 'confirmed') {
+        expect(rejected.json().code).toBe('DEPOSIT_STATE');
+        expect(rejections).toEqual([]);
+        expect(await balance(token)).toBe('12.00');
+      } else {
+        expect(rejected.json().value.status).toBe('rejected');
+        expect(rejections).toHaveLength(1);
+        expect(await balance(token)).toBe('0.00');
+      }
+    }
   });
 
   it('refuses unsigned, forged, stale and mismatched callbacks, crediting nothing', async () => {

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordsSince } from '../../lib/periods.ts';
 import { insertAudit } from '../audit/index.ts';
 import { balanceChanged, type Emit, type EventBus, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -137,12 +138,13 @@ export const startDeposit = async (
 
 export const depositRecords = async (
   db: Db,
+  merchant: MerchantContext,
   actor: Actor,
   query: { status?: DepositRecord['status']; days: number; page: number; pageSize: number },
 ) => {
   const { rows, total } = await memberDepositPage(db, {
     memberId: actor.memberId,
-    since: new Date(Date.now() - query.days * 86_400_000),
+    since: recordsSince(merchant.timeZone, query.days),
     ...(query.status ? { status: query.status } : {}),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -215,6 +217,19 @@ export const settleDeposit = async (
     await audit?.(tx, settled);
   });
   return (await findDepositById(deps.db, depositId))!;
+};
+
+/**
+ * Closes a gateway deposit whose order the gateway still shows unpaid long after it was made: the
+ * player left the payment page. Should the player pay it after all, the gateway's callback files
+ * the payment for staff as paid after cancel (applyPaid).
+ */
+export const expireGatewayDeposit = async (
+  deps: Pick<DepositDeps, 'db' | 'ledger' | 'events'>,
+  deposit: Pick<DepositRecord, 'id' | 'merchantId'>,
+) => {
+  const merchant = { id: deposit.merchantId, currency: await merchantCurrency(deps.db, deposit.merchantId) };
+  return settleDeposit(deps, merchant, deposit.id, { status: 'cancelled', note: 'gateway_order_expired' });
 };
 
 /**

@@ -98,12 +98,18 @@ export const reviewDeposit = async (
       reviewedBy: actor.adminId,
       ...(input.note ? { note: input.note } : {}),
     },
-    (tx, row) =>
-      audit(tx, merchant, actor, ip, deposit.memberId, `deposit_${input.decision}`, {
+    async (tx, row) => {
+      // the gateway or another cashier settled it since it was read: this decision changed nothing
+      if (!row) {
+        const now = await findDepositById(tx, deposit.id);
+        throw new AppError('DEPOSIT_STATE', `This deposit is already ${now?.status ?? 'settled'}`);
+      }
+      await audit(tx, merchant, actor, ip, deposit.memberId, `deposit_${input.decision}`, {
         orderNo: deposit.orderNo,
         amount: fromMinor(deposit.amount),
-        outcome: row?.status ?? 'already settled',
-      }),
+        outcome: row.status,
+      });
+    },
   );
   const member = await findMemberById(deps.db, deposit.memberId);
   return adminDepositRow(deps.db, settled, member?.username ?? '');

@@ -101,6 +101,9 @@ export const deposits = pgTable(
     reviewedBy: integer('reviewed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** a gateway deposit still open: how often the reconciliation asked the gateway, and when it asks next */
+    gatewayChecks: integer('gateway_checks').notNull().default(0),
+    gatewayNextCheckAt: timestamp('gateway_next_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('deposits_key').on(t.memberId, t.idempotencyKey),

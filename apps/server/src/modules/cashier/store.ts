@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bankCards,
@@ -118,8 +118,12 @@ export const depositQueue = (
     .orderBy(asc(deposits.id))
     .limit(limit);
 
-/** Gateway deposits still pending after the grace period: their callback may have been lost. */
-export const stalePendingGatewayDeposits = (db: Executor, olderThan: Date, limit = 100) =>
+/**
+ * Gateway deposits still pending after the grace period (their callback may have been lost) whose
+ * next check is due, those never asked first: orders the gateway keeps open wait their turn
+ * behind the others instead of filling every run.
+ */
+export const stalePendingGatewayDeposits = (db: Executor, olderThan: Date, now: Date, limit = 100) =>
   db
     .select({ deposit: deposits })
     .from(deposits)
@@ -129,10 +133,18 @@ export const stalePendingGatewayDeposits = (db: Executor, olderThan: Date, limit
         eq(deposits.status, 'pending'),
         eq(depositChannels.kind, 'gateway'),
         lt(deposits.createdAt, olderThan),
+        or(isNull(deposits.gatewayNextCheckAt), lte(deposits.gatewayNextCheckAt, now)),
       ),
     )
-    .orderBy(asc(deposits.id))
+    .orderBy(sql`${deposits.gatewayNextCheckAt} asc nulls first`, asc(deposits.id))
     .limit(limit);
+
+/** Counts one more check of a deposit the gateway left open, and sets when the next one is due. */
+export const postponeGatewayCheck = (db: Executor, depositId: number, next: Date) =>
+  db
+    .update(deposits)
+    .set({ gatewayChecks: sql`${deposits.gatewayChecks} + 1`, gatewayNextCheckAt: next })
+    .where(eq(deposits.id, depositId));
 
 // ---- payments reported for closed deposits ----
 

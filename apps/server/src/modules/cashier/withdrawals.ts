@@ -5,6 +5,7 @@ import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import type { Messenger } from '../../lib/messaging.ts';
+import { recordsSince } from '../../lib/periods.ts';
 import { insertAudit } from '../audit/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import {
@@ -111,30 +112,33 @@ export const bindBankCard = async (
   const ip = client.ip;
   if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot bind cards');
   const member = await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
-  const [settings, cards] = await Promise.all([
-    cashierSettingsOf(db, merchant.id),
-    listCards(db, actor.memberId),
-  ]);
-  if (cards.length >= settings.maxBankCards) {
-    throw new AppError('BANK_CARD_LIMIT', `At most ${settings.maxBankCards} bank accounts can be bound`);
-  }
-  const card = await insertCard(db, {
-    memberId: actor.memberId,
-    bankName: input.bankName,
-    accountName: input.accountName,
-    accountNumber: input.accountNumber,
-  });
-  if (!card) throw new AppError('BANK_CARD_DUPLICATE', 'body.accountNumber: this account is already bound');
-  await insertAudit(db, {
-    merchantId: merchant.id,
-    memberId: actor.memberId,
-    action: 'bank_card_bind',
-    success: true,
-    ip,
-    detail: { bankName: card.bankName, last4: card.accountNumber.slice(-4) },
-  });
-  if (cards.length > 0) {
-    const notice = await startWithdrawalHold(db, {
+  const settings = await cashierSettingsOf(db, merchant.id);
+  // one step under the member's lock (the one withdrawals take): binds sent at once cannot pass the
+  // card limit together, and no withdrawal ever sees the new card without its pause
+  const { card, notice } = await db.transaction(async (tx) => {
+    await lockMember(tx, actor.memberId);
+    const cards = await listCards(tx, actor.memberId);
+    if (cards.length >= settings.maxBankCards) {
+      throw new AppError('BANK_CARD_LIMIT', `At most ${settings.maxBankCards} bank accounts can be bound`);
+    }
+    const bound = await insertCard(tx, {
+      memberId: actor.memberId,
+      bankName: input.bankName,
+      accountName: input.accountName,
+      accountNumber: input.accountNumber,
+    });
+    if (!bound)
+      throw new AppError('BANK_CARD_DUPLICATE', 'body.accountNumber: this account is already bound');
+    await insertAudit(tx, {
+      merchantId: merchant.id,
+      memberId: actor.memberId,
+      action: 'bank_card_bind',
+      success: true,
+      ip,
+      detail: { bankName: bound.bankName, last4: bound.accountNumber.slice(-4) },
+    });
+    if (cards.length === 0) return { card: bound, notice: undefined };
+    const hold = await startWithdrawalHold(tx, {
       merchant,
       member,
       reason: 'bank_card_added',
@@ -142,14 +146,26 @@ export const bindBankCard = async (
       language: messageLanguageOf(member, client),
       hours: settings.withdrawCoolingOffHours,
     });
-    await sendSecurityNotice(deps.messenger, notice);
-  }
+    return { card: bound, notice: hold };
+  });
+  if (notice) await sendSecurityNotice(deps.messenger, notice);
   return {
     id: card.id,
     bankName: card.bankName,
     accountName: card.accountName,
     maskedNumber: maskAccountNumber(card.accountNumber),
   };
+};
+
+/** Withdrawals wait out the pause a security change started (members/withdrawal-hold.ts). */
+const refuseWhileHeld = (member: Parameters<typeof activeWithdrawalHold>[0]) => {
+  const hold = activeWithdrawalHold(member);
+  if (!hold) return;
+  throw new AppError(
+    'WITHDRAWAL_COOLING_OFF',
+    `Withdrawals are paused until ${hold.until.toISOString()} after a security change on this account`,
+    holdText(hold),
+  );
 };
 
 const replayOf = (
@@ -189,14 +205,7 @@ export const requestWithdrawal = async (
   const asked = { amount: input.amount, accountNumber: card.accountNumber };
   const previous = await findWithdrawalByKey(db, actor.memberId, input.idempotencyKey);
   if (previous) return replayOf(previous, asked, settings);
-  const hold = activeWithdrawalHold(await findMemberById(db, actor.memberId));
-  if (hold) {
-    throw new AppError(
-      'WITHDRAWAL_COOLING_OFF',
-      `Withdrawals are paused until ${hold.until.toISOString()} after a security change on this account`,
-      holdText(hold),
-    );
-  }
+  refuseWhileHeld(await findMemberById(db, actor.memberId));
   await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const amount = toMinor(input.amount);
   if (amount < settings.withdrawMin || amount > settings.withdrawMax) {
@@ -213,6 +222,8 @@ export const requestWithdrawal = async (
       // a request with the same key may have committed while this one waited for the lock
       const earlier = await findWithdrawalByKey(tx, actor.memberId, input.idempotencyKey);
       if (earlier) return { earlier };
+      // and a security change (a new card, a new password) may have paused withdrawals meanwhile
+      refuseWhileHeld(await findMemberById(tx, actor.memberId));
       const counts = await withdrawalCounts(tx, actor.memberId, startOfMerchantDay(merchant.timeZone));
       if (!settings.multipleWithdrawals && counts.inFlight > 0) {
         throw new AppError('WITHDRAWAL_IN_FLIGHT', 'A withdrawal is already in progress');
@@ -284,7 +295,7 @@ export const withdrawalRecords = async (
     cashierSettingsOf(db, merchant.id),
     memberWithdrawalPage(db, {
       memberId: actor.memberId,
-      since: new Date(Date.now() - query.days * 86_400_000),
+      since: recordsSince(merchant.timeZone, query.days),
       ...(query.status ? { status: query.status } : {}),
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { periodOf } from '../../lib/periods.ts';
+import { recordsSince } from '../../lib/periods.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { type BetRecord, betPage, memberBetsByDay } from './bets-store.ts';
 
@@ -16,10 +16,6 @@ type Names = Record<string, string> | null;
 /** A catalogue name in the reader's language, else English, else the code itself. */
 export const nameIn = (names: Names, language: string, fallback: string) =>
   names?.[language] ?? names?.EN ?? fallback;
-
-/** The first instant of today's merchant day, `days - 1` days back: the start of a 1/7/30-day period. */
-export const periodStart = (merchant: Pick<MerchantContext, 'timeZone'>, days: number, now = new Date()) =>
-  periodOf('day', new Date(now.getTime() - (days - 1) * 86_400_000), merchant.timeZone).start;
 
 /** A bet as records show it; a rolled-back bet's stake came back, so its profit is 0. */
 export const betRowOf = (
@@ -68,7 +64,7 @@ export const betRecords = async (
     {
       merchantId: merchant.id,
       memberId: actor.memberId,
-      from: periodStart(merchant, query.days),
+      from: recordsSince(merchant.timeZone, query.days),
       ...(query.gameType ? { gameType: query.gameType } : {}),
       ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
       ...(query.status ? { status: query.status } : {}),
@@ -91,7 +87,7 @@ export const betRecords = async (
  * payout is not known yet).
  */
 export const memberProfitByDay = (db: Db, merchant: MerchantContext, memberId: number, days: number) =>
-  memberBetsByDay(db, memberId, periodStart(merchant, days), merchant.timeZone);
+  memberBetsByDay(db, memberId, recordsSince(merchant.timeZone, days), merchant.timeZone);
 
 /**
  * Personal profit and loss per day of the merchant's calendar, from the member's bets (seamless

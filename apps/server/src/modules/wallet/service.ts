@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordsSince } from '../../lib/periods.ts';
 import { insertAudit } from '../audit/index.ts';
 import { openCashierCounts } from '../cashier/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
@@ -154,13 +155,14 @@ type MemberAccount = Awaited<ReturnType<typeof memberAccounts>>[number];
 /** A statement page of the given accounts, amounts signed from the member's side. */
 const statementOf = async (
   db: Db,
+  merchant: MerchantContext,
   accounts: MemberAccount[],
   query: { kind?: string; days: number; page: number; pageSize: number },
 ) => {
   if (accounts.length === 0) return { rows: [], total: 0, page: query.page, pageSize: query.pageSize };
   const { rows, total } = await statementPage(db, {
     accountIds: accounts.map((account) => account.id),
-    since: new Date(Date.now() - query.days * 86_400_000),
+    since: recordsSince(merchant.timeZone, query.days),
     ...(query.kind ? { kind: query.kind } : {}),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -190,7 +192,7 @@ export const transactionHistory = async (
   merchant: MerchantContext,
   actor: Actor,
   query: { kind?: (typeof transactionKinds)[number]; days: number; page: number; pageSize: number },
-) => statementOf(db, await memberAccounts(db, merchant, actor), query);
+) => statementOf(db, merchant, await memberAccounts(db, merchant, actor), query);
 
 /** Bonus details: the postings of the member's bonus wallet. */
 export const bonusDetails = async (
@@ -201,6 +203,7 @@ export const bonusDetails = async (
 ) =>
   statementOf(
     db,
+    merchant,
     (await memberAccounts(db, merchant, actor)).filter((account) => account.kind === 'member_bonus'),
     query,
   );
