@@ -37,9 +37,12 @@ const verdictOf = (
  * agent account; admin routes need a back-office session (a player token is never one). A session
  * in forced-change mode may only call routes that allow it (change password, info, logout).
  *
- * It runs on `onRequest`, before the body is read or validated: an anonymous caller learns
+ * It runs on `preParsing`, before the body is read or validated: an anonymous caller learns
  * nothing about a protected route's input (no field names in a 400), and a route that declares
- * no audience is refused here as well as at start (see `assertEveryRouteHasAudience`).
+ * no audience is refused here as well as at start (see `assertEveryRouteHasAudience`). Not on
+ * `onRequest`: the per-address call limit hooks each route's own `onRequest`, which runs after
+ * every plugin's, so calls refused here (a made-up token, each one a session lookup) were never
+ * counted against it.
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy }) => {
@@ -91,7 +94,8 @@ export const authenticatePlugin = fp(
     };
 
     // a callback hook: the common call (a kept session) passes without a promise or a tick
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('preParsing', (request, reply, payload, next) => {
+      const done = (error?: Error) => (error ? next(error) : next(null, payload));
       if (request.is404) return done();
       // `routeOptions` builds a new object on every read: read it once
       const route = request.routeOptions.config;

@@ -58,6 +58,12 @@ describe('merchant gate', () => {
     expect(response.json().code).toBe('REGION_RESTRICTED');
   });
 
+  it('refuses the back office to a blocked region too: sanctions bind staff as well as players', async () => {
+    const response = await app.inject({ url: '/wps/admin/session', remoteAddress: '10.9.9.9' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('REGION_RESTRICTED');
+  });
+
   it('accepts a lower-case merchant code', async () => {
     const response = await app.inject({ url: '/wps/member/info', headers: { merchant: 'demo' } });
     expect(response.json()).toEqual({ merchant: 'DEMO' });

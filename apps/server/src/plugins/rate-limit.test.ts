@@ -54,6 +54,21 @@ describe('rate limit', () => {
     expect(Number(responses[3]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts back-office calls apart from the site calls of the same address', async () => {
+    const app = await makeApp();
+    const ip = randomIp();
+    const statuses = async (url: string) => {
+      const answered = [];
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        answered.push((await app.inject({ url, remoteAddress: ip })).statusCode);
+      return answered;
+    };
+    expect(await statuses('/wps/system/domainRoute')).toEqual([200, 200, 200, 429]);
+    // players used up the address's site calls: staff behind it still get in (401: no session here)
+    expect(await statuses('/wps/admin/audit')).toEqual([401, 401, 401, 429]);
+    expect((await app.inject({ url: '/wps/system/domainRoute', remoteAddress: ip })).statusCode).toBe(429);
+  });
+
   it('leaves the pre-serialized merchant reads outside the limit, and still counts the rest', async () => {
     const app = await makeApp();
     const ip = randomIp();

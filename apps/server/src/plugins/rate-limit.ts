@@ -1,5 +1,5 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
@@ -18,6 +18,14 @@ const quotaHeaders = {
 } as const;
 
 /**
+ * Whose quota a call draws on: back-office calls count apart from the site's, so players behind
+ * one address with staff (a shop, an office, a carrier's NAT) cannot use up the staff's calls, nor
+ * the staff the players'.
+ */
+const quotaKey = (request: FastifyRequest) =>
+  request.url.startsWith('/wps/admin/') ? `admin:${request.ip}` : request.ip;
+
+/**
  * Per-address call limits: the global one and any route's own (`config.rateLimit`). A refused
  * call is a 429 with Retry-After and the quota headers; an answered one carries none of them, so
  * the quota does not add three headers to every answer.
@@ -27,6 +35,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     max: options.perMinute,
     timeWindow: '1 minute',
     addHeadersOnExceeding: quotaHeaders,
+    keyGenerator: quotaKey,
     ...(options.redis ? { redis: options.redis, nameSpace: 'croupier:rl:' } : {}),
   };
   await app.register(rateLimit, settings);

@@ -12,6 +12,7 @@ import {
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
+import { sendCode } from '../auth/verification-codes.ts';
 import { registrationConflict } from './registration.ts';
 
 describe('account', () => {
@@ -57,6 +58,20 @@ describe('account', () => {
     return sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
   };
   const newMobile = () => `8556${Math.floor(Math.random() * 1e7)}`;
+  /** a registration code for a number as the platform would send it, though the number has an account */
+  const codeForRegistered = async (mobileNum: string) => {
+    const merchant = (await harness.app.context.directory.byCode('DEMO'))!;
+    const destination = { channel: 'sms', destination: mobileNum, purpose: 'register' } as const;
+    // a minute on, past the resend pause of a code the number may have had just now
+    const later = new Date(Date.now() + 61_000);
+    await sendCode(
+      db(),
+      harness.app.context.messenger,
+      { ...destination, merchant, ip: nextIp(), language: 'EN' },
+      later,
+    );
+    return lastCodeSentTo(db(), mobileNum);
+  };
 
   describe('registration', () => {
     it('registers by username with an SMS-verified mobile and logs the member in', async () => {
@@ -107,9 +122,34 @@ describe('account', () => {
     it('names the mobile, not the username made from it, when the number registers a second time', async () => {
       const mobileNum = newMobile();
       expect((await registerByMobile(mobileNum, nextIp())).statusCode).toBe(200);
-      const again = await registerByMobile(mobileNum, nextIp());
+      const payload = await registration({
+        username: undefined,
+        mobileNum,
+        verificationCode: await codeForRegistered(mobileNum),
+      });
+      const again = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, {
+        ip: nextIp(),
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('REGISTER_MOBILE_TAKEN');
+    });
+
+    it('says a number is registered only to the phone: the caller gets the answer of a new number', async () => {
+      const mobileNum = newMobile();
+      await createAccount(db(), { mobileNum });
+      const ip = nextIp();
+      const asked = await sendRegisterCode(mobileNum, ip);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json().value).toEqual({ expiredMinutes: 5 });
+      const note = (await lastMessageTo(db(), mobileNum))!.body;
+      expect(note).toContain('此手机号已注册');
+      expect(note).not.toMatch(/\d{6}/);
+      // the resend limit holds as for any number
+      expect((await sendRegisterCode(mobileNum, ip)).json().code).toBe('CODE_RESEND_TOO_SOON');
+      // registering it needs that phone's code, which the note does not carry
+      const payload = await registration({ username: undefined, mobileNum, verificationCode: '000000' });
+      const refused = await sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
+      expect(refused.json().code).toBe('CODE_INVALID');
     });
 
     it('links a member registered with an affiliate code under that agent', async () => {
@@ -138,7 +178,14 @@ describe('account', () => {
 
     it.each([
       ['a taken username', { username: 'demo01' }, 'REGISTER_USERNAME_TAKEN', 409],
-      ['a taken mobile', { mobileNum: '85512345678' }, 'REGISTER_MOBILE_TAKEN', 409],
+      // who is registered is not told before the captcha, nor a number's before its SMS code
+      [
+        'a taken username with a wrong captcha',
+        { username: 'demo01', captcha: 'zzzz' },
+        'AUTH_CAPTCHA_INVALID',
+        400,
+      ],
+      ['a taken mobile without its SMS code', { mobileNum: '85512345678' }, 'CODE_INVALID', 400],
       ['different passwords', { confirmPassword: 'Other1234' }, 'PASSWORD_MISMATCH', 400],
       ['an unknown invitation code', { affiliateCode: 'NOPE99' }, 'REGISTER_AFFILIATE_INVALID', 400],
       ['a member as inviter', { affiliateCode: 'demo01' }, 'REGISTER_AFFILIATE_INVALID', 400],
@@ -178,12 +225,22 @@ describe('account', () => {
       ).toBe(200);
       const second = await registration({ mobileNum: first.mobileNum, verificationCode: code });
       expect((await sealedCall(harness.app, 'PUT', '/wps/member/register', second, { ip })).json().code).toBe(
-        'REGISTER_MOBILE_TAKEN',
+        'CODE_INVALID',
       );
     });
 
-    it('will not send a registration code to a registered number', async () => {
-      expect((await sendRegisterCode('85512345678', nextIp())).json().code).toBe('REGISTER_MOBILE_TAKEN');
+    it('refuses a taken mobile whose SMS code is right', async () => {
+      const before = await memberCount();
+      const payload = await registration({
+        mobileNum: '85512345678',
+        verificationCode: await codeForRegistered('85512345678'),
+      });
+      const response = await sealedCall(harness.app, 'PUT', '/wps/member/register', payload, {
+        ip: nextIp(),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('REGISTER_MOBILE_TAKEN');
+      expect(await memberCount()).toBe(before);
     });
 
     it('checks affiliate codes and names the upline', async () => {

@@ -92,11 +92,13 @@ export const register = async (
   if (settings.birthday.shown) checkBirthday(payload.birthday, merchant.timeZone);
   if (settings.paymentPassword.shown) checkSetting(settings, 'paymentPassword', payload.paymentPassword);
 
+  // who is registered is answered only after the captcha, and a number's only after its SMS code
+  // (docs/registration-is-no-oracle.md)
+  if (settings.captcha.shown && !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha))) {
+    throw new AppError('AUTH_CAPTCHA_INVALID', 'body.captcha: the code is incorrect');
+  }
   if (!generated && (await findMemberByUsername(deps.db, merchant.id, username))) {
     throw new AppError('REGISTER_USERNAME_TAKEN', 'body.username: this username is already registered');
-  }
-  if (mobileNum && (await findMemberByMobile(deps.db, merchant.id, mobileNum))) {
-    throw new AppError('REGISTER_MOBILE_TAKEN', 'body.mobileNum: this mobile number is already registered');
   }
   const code = payload.referralCode || payload.affiliateCode;
   let parentId: number | null = null;
@@ -110,15 +112,15 @@ export const register = async (
     throw fieldError('affiliateCode', 'Input cannot be empty');
   }
 
-  if (settings.captcha.shown && !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha))) {
-    throw new AppError('AUTH_CAPTCHA_INVALID', 'body.captcha: the code is incorrect');
-  }
   if (mobileNum && isFlagOn(merchant.flags, 'REGMOBVERF3')) {
     await verifyCode(
       deps.db,
       { merchantId: merchant.id, channel: 'sms', destination: mobileNum, purpose: 'register' },
       payload.verificationCode,
     );
+  }
+  if (mobileNum && (await findMemberByMobile(deps.db, merchant.id, mobileNum))) {
+    throw new AppError('REGISTER_MOBILE_TAKEN', 'body.mobileNum: this mobile number is already registered');
   }
 
   // only what the form showed is kept: a hidden field was never checked against a rule

@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { secretTries } from './schema.ts';
 
@@ -19,18 +19,19 @@ const inFlightSeconds = 60;
 /** How long a try waits for a free place before it is refused as one too many at once. */
 const waitForPlaceMs = 3_000;
 
+const inFlightSince = () => sql`now() - make_interval(secs => ${inFlightSeconds})`;
+
 const countInFlight = async (db: Db, subject: string) =>
   (
     await db
       .select({ n: count() })
       .from(secretTries)
-      .where(
-        and(
-          eq(secretTries.subject, subject),
-          gt(secretTries.startedAt, sql`now() - make_interval(secs => ${inFlightSeconds})`),
-        ),
-      )
+      .where(and(eq(secretTries.subject, subject), gt(secretTries.startedAt, inFlightSince())))
   )[0]?.n ?? 0;
+
+/** a mark a crashed process left: the subject's next try deletes it with its own */
+const staleMarkOf = (subject: string) =>
+  and(eq(secretTries.subject, subject), lte(secretTries.startedAt, inFlightSince()));
 
 /**
  * Runs `attempt` (which checks a secret and audits a wrong one) as one counted try. The try is
@@ -60,7 +61,7 @@ export const guardSecretTry = async <T>(
       if (failures < guard.limit && failures + inFlight <= guard.limit) return await attempt(failures);
       if (failures >= guard.limit || Date.now() >= deadline) return await guard.locked();
     } finally {
-      await db.delete(secretTries).where(eq(secretTries.id, claim!.id));
+      await db.delete(secretTries).where(or(eq(secretTries.id, claim!.id), staleMarkOf(guard.subject)));
     }
     await setTimeout(10 + Math.random() * 40);
   }

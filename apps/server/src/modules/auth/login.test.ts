@@ -13,7 +13,7 @@ import {
   uniqueName,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, members, secretTries, sessions } from '../../db/schema.ts';
+import { auditLog, members, merchants, secretTries, sessions } from '../../db/schema.ts';
 import { sendCode, verifyCode } from './verification-codes.ts';
 
 describe('login', () => {
@@ -537,6 +537,63 @@ describe('login', () => {
       expect(right.json().code).toBe('AUTH_ACCOUNT_LOCKED');
       const again = await login(nextIp(), await solvedCaptcha(db()));
       expect(again.json().code).toBe('AUTH_ACCOUNT_LOCKED');
+    });
+
+    it("refuses a challenge answered under another merchant's name, which counts nothing there", async () => {
+      const ip = nextIp();
+      const { challengeId } = await challenge(ip);
+      // another merchant, open for the length of this test
+      await db().update(merchants).set({ maintenance: false }).where(eq(merchants.code, 'MAINT'));
+      harness.app.context.directory.invalidate();
+      try {
+        for (const code of ['guess', 'Sok Dara']) {
+          const elsewhere = await harness.app.inject({
+            method: 'POST',
+            url: '/wps/session/login/challenge/verify',
+            headers: { merchant: 'MAINT' },
+            payload: { challengeId, method: 'REALNAME', code },
+            remoteAddress: ip,
+          });
+          expect(elsewhere.json().code).toBe('AUTH_CHALLENGE_INVALID');
+        }
+      } finally {
+        await db().update(merchants).set({ maintenance: true }).where(eq(merchants.code, 'MAINT'));
+        harness.app.context.directory.invalidate();
+      }
+      const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));
+      const countedThere = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.merchantId, maint!.id), eq(auditLog.memberId, account.id)));
+      expect(countedThere).toEqual([]);
+      // the challenge is still this merchant's to answer
+      expect((await verify(ip, { challengeId, method: 'REALNAME', code: 'Sok Dara' })).statusCode).toBe(200);
+    });
+
+    it('finishes an SMS login as an SMS login: a password change is forced after a password login only', async () => {
+      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
+      const player = await createAccount(db(), { mobileNum, realName: 'Keo Lina', mustChangePassword: true });
+      const known = nextIp();
+      const byPassword = await loginCall(
+        harness.app,
+        { username: player.username, password: player.password },
+        known,
+      );
+      expect(byPassword.json().value.forceChange).toBe(true);
+      const ip = nextIp();
+      await harness.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { mobileNum },
+        remoteAddress: ip,
+      });
+      const smsCode = await lastCodeSentTo(db(), mobileNum);
+      const bySms = await loginCall(harness.app, { type: 'sms', mobileNum, smsCode }, ip);
+      expect(bySms.json().code).toBe('AUTH_SECOND_FACTOR_REQUIRED');
+      const challengeId = bySms.json().value.challengeId;
+      const answered = await verify(ip, { challengeId, method: 'REALNAME', code: 'Keo Lina' });
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json().value.forceChange).toBe(false);
     });
 
     it('refuses a challenge answered from another IP', async () => {

@@ -31,6 +31,15 @@ describe('SMS and mail texts', () => {
     }
   });
 
+  it('tells a registered number so in every shipped language, with no code in it', () => {
+    const texts = catalogueLanguages.map((language) => messageText('registered', language, values));
+    expect(new Set(texts).size).toBe(catalogueLanguages.length);
+    for (const text of texts) {
+      expect(text).toContain('Croupier');
+      expect(text).not.toContain('482913');
+    }
+  });
+
   it('falls back to English for a language without a text', () => {
     expect(messageText('code', 'JA', values)).toBe(messageText('code', 'EN', values));
   });

@@ -3,7 +3,7 @@ import type { CatalogueLanguage, LanguageCode } from '@croupier/contract';
 type Template = (values: { brand: string; code: string; minutes: number; link?: string }) => string;
 
 /** Every shipped language has its own text: the compiler refuses a language left out. */
-const templates: Record<'code' | 'reset', Record<CatalogueLanguage, Template>> = {
+const templates: Record<'code' | 'reset' | 'registered', Record<CatalogueLanguage, Template>> = {
   code: {
     EN: ({ brand, code, minutes }) =>
       `[${brand}] Your verification code is ${code}. It expires in ${minutes} minutes.`,
@@ -13,6 +13,18 @@ const templates: Record<'code' | 'reset', Record<CatalogueLanguage, Template>> =
     TH: ({ brand, code, minutes }) => `[${brand}] รหัสยืนยันของคุณคือ ${code} รหัสนี้จะหมดอายุภายใน ${minutes} นาที`,
     VI: ({ brand, code, minutes }) =>
       `[${brand}] Mã xác minh của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút.`,
+  },
+  registered: {
+    EN: ({ brand }) =>
+      `[${brand}] This number already has an account. Log in, or reset your password if you forgot it. Not you? Ignore this message.`,
+    CN: ({ brand }) =>
+      `【${brand}】此手机号已注册。请直接登录；如忘记密码，可重置密码。若非本人操作，请忽略本短信。`,
+    KM: ({ brand }) =>
+      `[${brand}] លេខនេះមានគណនីរួចហើយ។ សូមចូលគណនី ឬកំណត់ពាក្យសម្ងាត់ឡើងវិញ ប្រសិនបើអ្នកភ្លេច។ មិនមែនជាអ្នកទេ? សូមមិនអើពើសារនេះ។`,
+    TH: ({ brand }) =>
+      `[${brand}] หมายเลขนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบ หรือรีเซ็ตรหัสผ่านหากคุณลืม หากไม่ใช่คุณ โปรดเพิกเฉยต่อข้อความนี้`,
+    VI: ({ brand }) =>
+      `[${brand}] Số này đã có tài khoản. Hãy đăng nhập, hoặc đặt lại mật khẩu nếu bạn quên. Không phải bạn? Hãy bỏ qua tin nhắn này.`,
   },
   reset: {
     EN: ({ brand, link, minutes }) => `Reset your ${brand} password: ${link} (valid for ${minutes} minutes).`,

@@ -264,6 +264,7 @@ export const login = async (
       id: challengeId,
       memberId: account.id,
       side: payload.side,
+      loginMethod: payload.type,
       ip: client.ip,
       methods,
       expiresAt: new Date(now.getTime() + challengeLifetimeMs),
@@ -310,14 +311,23 @@ const socialLogin = async (
   return completeLogin(deps, merchant, member, payload.side, client, 'social');
 };
 
-const openChallenge = async (deps: AppContext, challengeId: string, client: ClientInfo) => {
+/**
+ * The open challenge of a login at this merchant, from the address that logged in. Answered under
+ * another merchant's name (the `Merchant` header), its wrong answers would count against that
+ * merchant's lock-out rather than this member's, as many times over as there are merchants.
+ */
+const openChallenge = async (
+  deps: AppContext,
+  merchant: MerchantContext,
+  challengeId: string,
+  client: ClientInfo,
+) => {
+  const expired = () =>
+    new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
   const challenge = await findOpenChallenge(deps.db, challengeId, new Date());
-  if (!challenge || challenge.ip !== client.ip || challenge.attempts >= maxChallengeAttempts) {
-    throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
-  }
+  if (!challenge || challenge.ip !== client.ip || challenge.attempts >= maxChallengeAttempts) throw expired();
   const member = await findMemberById(deps.db, challenge.memberId);
-  if (!member)
-    throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
+  if (member?.merchantId !== merchant.id) throw expired();
   return { challenge, member };
 };
 
@@ -327,7 +337,7 @@ export const sendSecondFactorCode = async (
   input: { challengeId: string; method: 'SMS' | 'EMAIL' },
   client: ClientInfo,
 ) => {
-  const { challenge, member } = await openChallenge(deps, input.challengeId, client);
+  const { challenge, member } = await openChallenge(deps, merchant, input.challengeId, client);
   if (!challenge.methods.includes(input.method))
     throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
   const { channel, destination } = factorChannel(member, input.method);
@@ -350,7 +360,7 @@ export const verifySecondFactor = async (
   input: { challengeId: string; method: SecondFactorMethod; code: string },
   client: ClientInfo,
 ) => {
-  const { challenge, member } = await openChallenge(deps, input.challengeId, client);
+  const { challenge, member } = await openChallenge(deps, merchant, input.challengeId, client);
   if (!challenge.methods.includes(input.method))
     throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
   const passed = await guardSecretTry(
@@ -388,7 +398,7 @@ export const verifySecondFactor = async (
   if (!(await consumeChallenge(deps.db, challenge.id, new Date()))) {
     throw new AppError('AUTH_CHALLENGE_INVALID', 'This verification has expired; please log in again');
   }
-  return completeLogin(deps, merchant, member, challenge.side, client, 'password');
+  return completeLogin(deps, merchant, member, challenge.side, client, challenge.loginMethod);
 };
 
 export const logout = (deps: AppContext, sessionId: number) => revokeSession(deps.db, sessionId, new Date());
@@ -415,20 +425,22 @@ export const sendLoginSms = async (
     purpose: input.purpose ?? 'login',
     ip: client.ip,
     language: client.language,
-    deliver: registered,
+    deliver: registered ? 'code' : 'nothing',
   });
 };
 
-/** SMS code for registration: only to a number that is not registered yet. */
+/**
+ * SMS code for registration. A number that already has an account gets a note saying so instead
+ * of a code, and the caller the same answer as for a new number: whether a number is registered is
+ * told to whoever holds the phone, not to whoever asks.
+ */
 export const sendRegisterSms = async (
   deps: AppContext,
   merchant: MerchantContext,
   mobileNo: string,
   client: ClientInfo,
 ) => {
-  if (await findMemberByMobile(deps.db, merchant.id, mobileNo)) {
-    throw new AppError('REGISTER_MOBILE_TAKEN', 'body.mobileNo: this mobile number is already registered');
-  }
+  const registered = Boolean(await findMemberByMobile(deps.db, merchant.id, mobileNo));
   return sendCode(deps.db, deps.messenger, {
     merchant,
     channel: 'sms',
@@ -436,5 +448,6 @@ export const sendRegisterSms = async (
     purpose: 'register',
     ip: client.ip,
     language: client.language,
+    deliver: registered ? 'registered-note' : 'code',
   });
 };

@@ -32,11 +32,13 @@ export interface SendCodeInput {
   ip: string;
   language: LanguageCode;
   /**
-   * false: record a code but send nothing (a number with no account). The caller answers exactly
-   * as when it was sent, and the resend and per-IP limits apply the same, so the answer does not
-   * tell who is registered.
+   * What reaches the destination: the code (the default); nothing (a number with no account asking
+   * to log in); or, to a number that already has an account and asks to register, a note saying so
+   * in place of the code. A code is recorded either way, the caller answers exactly as when the code
+   * was sent, and the resend and per-IP limits apply the same, so the answer does not tell who is
+   * registered.
    */
-  deliver?: boolean;
+  deliver?: 'code' | 'nothing' | 'registered-note';
 }
 
 /** Sends a 6-digit single-use code; one per destination per 60 s, at most 20 an hour per IP. */
@@ -65,25 +67,23 @@ export const sendCode = async (db: Db, messenger: Messenger, input: SendCodeInpu
     createdAt: now,
     expiresAt: new Date(now.getTime() + codeLifetimeMinutes * 60_000),
   });
-  const deliver = input.deliver ?? true;
-  if (deliver) {
+  const deliver = input.deliver ?? 'code';
+  if (deliver !== 'nothing') {
+    const values = { brand: input.merchant.name, code, minutes: codeLifetimeMinutes };
     await messenger.send({
       merchantId: input.merchant.id,
       channel: input.channel,
       destination: input.destination,
       subject: input.channel === 'email' ? `${input.merchant.name} verification code` : undefined,
-      body: messageText('code', input.language, {
-        brand: input.merchant.name,
-        code,
-        minutes: codeLifetimeMinutes,
-      }),
-      secret: code,
+      ...(deliver === 'code'
+        ? { body: messageText('code', input.language, values), secret: code }
+        : { body: messageText('registered', input.language, values) }),
     });
   }
   await insertAudit(db, {
     merchantId: input.merchant.id,
     action: `code_sent:${input.purpose}`,
-    success: deliver,
+    success: deliver === 'code',
     ip: input.ip,
     detail: { channel: input.channel },
   });
