@@ -12,6 +12,8 @@ const badBodies: unknown[] = [
   { amount: '1e309', min: 'NaN', max: '１００', name: 'a\u0000b', username: 'x\u0000', code: '\u0000' },
   { amount: ['1'], min: {}, max: null, id: 'NaN', page: -1, idempotencyKey: '\u0000'.repeat(40) },
   { challengeId: 'c\u0000', payerReference: 'r\u0000', channelId: 1e30, kind: 'bank' },
+  // one past a 32-bit id column: otherwise valid bodies of the calls that take only an id
+  { id: 2 ** 31, nodeId: 2 ** 31, published: true },
 ];
 const badQueries = ['', '?code=%00', '?page=NaN&size=1e309&id=%00', '?username=%00&from=%EF%BC%91'];
 

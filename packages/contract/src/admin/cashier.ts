@@ -7,6 +7,7 @@ import {
   withdrawalRowSchema,
   withdrawalStatuses,
 } from '../cashier/index.ts';
+import { serialId } from '../ids.ts';
 import { isAmount, moneyString, positiveMoneyString, toMinor } from '../money.ts';
 import { defineRoute } from '../route.ts';
 
@@ -143,7 +144,7 @@ const detailText = z.string().trim().max(128).optional();
 export const saveChannelBodySchema = z
   .object({
     /** absent: a new channel */
-    id: z.number().int().positive().optional(),
+    id: serialId().optional(),
     code: z
       .string()
       .trim()

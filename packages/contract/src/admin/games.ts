@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { betRowSchema, betStatuses, betTotalsSchema, calendarDate } from '../games/bets.ts';
 import { gameTypeSchema, walletModes } from '../games/catalogue.ts';
+import { serialId } from '../ids.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -47,7 +48,7 @@ export const saveAdminVendor = defineRoute({
   summary: 'Enable, disable, put in maintenance, mark hot or sort a vendor of a category (owners; audited)',
   tags,
   body: z.object({
-    id: z.number().int().positive(),
+    id: serialId(),
     enabled: z.boolean(),
     maintenance: z.boolean(),
     isHot: z.boolean(),
@@ -95,7 +96,7 @@ export const saveAdminGame = defineRoute({
   summary: 'Enable, disable, put in maintenance, mark hot or new, or sort a game (owners; audited)',
   tags,
   body: z.object({
-    nodeId: z.number().int().positive(),
+    nodeId: serialId(),
     enabled: z.boolean(),
     maintenance: z.boolean(),
     isHot: z.boolean(),
@@ -130,7 +131,7 @@ export const saveAdminLane = defineRoute({
   summary: 'Create (no id) or change a vendor lane: titles, order and its vendor cards (owners; audited)',
   tags,
   body: z.object({
-    id: z.number().int().positive().optional(),
+    id: serialId().optional(),
     gameType: gameTypeSchema,
     titles: localisedNames,
     sort: z.number().int().min(0).max(9999),
@@ -177,7 +178,7 @@ export const saveAdminGameAnnouncement = defineRoute({
   tags,
   body: z
     .object({
-      id: z.number().int().positive().optional(),
+      id: serialId().optional(),
       vassalage: code.nullable().optional(),
       titles: localisedNames,
       contents: localisedTexts,
@@ -197,7 +198,7 @@ export const deleteAdminGameAnnouncement = defineRoute({
   audience: 'admin',
   summary: 'Delete a game announcement (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: serialId() }),
   response: z.object({ id: z.number().int() }),
 });
 

@@ -1,5 +1,6 @@
 /** Content and messages (issue #12): the home banners' routes and shapes (spec §3 home state banners). */
 import { z } from 'zod';
+import { serialId } from '../ids.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -76,7 +77,7 @@ export const saveAdminBanner = defineRoute({
   tags,
   body: z
     .object({
-      id: z.number().int().positive().optional(),
+      id: serialId().optional(),
       slides: z.partialRecord(z.enum(languageCodes), bannerSlideSchema),
       startsAt: instant,
       endsAt: instant.nullable().optional(),
@@ -96,7 +97,7 @@ export const publishAdminBanner = defineRoute({
   audience: 'admin',
   summary: 'Publish or unpublish a banner (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive(), published: z.boolean() }),
+  body: z.object({ id: serialId(), published: z.boolean() }),
   response: adminBannerRowSchema,
 });
 
@@ -106,6 +107,6 @@ export const deleteAdminBanner = defineRoute({
   audience: 'admin',
   summary: 'Delete a banner (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: serialId() }),
   response: z.object({ id: z.number().int() }),
 });

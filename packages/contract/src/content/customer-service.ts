@@ -1,5 +1,6 @@
 /** Content and messages (issue #12): the customer-service slice's routes and shapes (docs/customer-service.md). */
 import { z } from 'zod';
+import { serialId } from '../ids.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -107,7 +108,7 @@ export const saveAdminServiceEntry = defineRoute({
   tags,
   body: z
     .object({
-      id: z.number().int().positive().optional(),
+      id: serialId().optional(),
       csPosition: position,
       csType: type,
       titles: z.partialRecord(
@@ -142,7 +143,7 @@ export const deleteAdminServiceEntry = defineRoute({
   audience: 'admin',
   summary: 'Delete a customer-service entry (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: serialId() }),
   response: z.object({ id: z.number().int() }),
 });
 

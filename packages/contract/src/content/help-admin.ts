@@ -1,5 +1,6 @@
 /** Content and messages (issue #12): the operators' help-centre articles and download links. */
 import { z } from 'zod';
+import { serialId } from '../ids.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -61,7 +62,7 @@ export const saveAdminHelpArticle = defineRoute({
     'Create (no id) or change a help article: language, device, category key, title and HTML (sanitized), sort (owners; audited)',
   tags,
   body: z.object({
-    id: z.number().int().positive().optional(),
+    id: serialId().optional(),
     language: z.enum(languageCodes),
     device: z.enum(helpDevices).default('WEB'),
     category: z.string().trim().regex(helpCategoryPattern, 'lower-case letters, digits, - or _'),
@@ -78,7 +79,7 @@ export const deleteAdminHelpArticle = defineRoute({
   audience: 'admin',
   summary: 'Delete a help article (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: serialId() }),
   response: z.object({ id: z.number().int() }),
 });
 
@@ -107,7 +108,7 @@ export const saveAdminResource = defineRoute({
   summary: 'Create (no id) or change a download link: type, https address, label, sort (owners; audited)',
   tags,
   body: z.object({
-    id: z.number().int().positive().optional(),
+    id: serialId().optional(),
     resourceType: z.enum(resourceTypes),
     url: z
       .string()
@@ -126,6 +127,6 @@ export const deleteAdminResource = defineRoute({
   audience: 'admin',
   summary: 'Delete a download link (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: serialId() }),
   response: z.object({ id: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 /** Content and messages (issue #12): the notices slice's routes and shapes (docs/content-notices.md). */
 import { z } from 'zod';
+import { serialId } from '../ids.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -81,7 +82,7 @@ export const saveAdminNotice = defineRoute({
   tags,
   body: z
     .object({
-      id: z.number().int().positive().optional(),
+      id: serialId().optional(),
       type: z.enum(noticeTypes).default('B'),
       titles,
       contents: contents.default({}),
@@ -112,7 +113,7 @@ export const publishAdminNotice = defineRoute({
   audience: 'admin',
   summary: 'Publish or unpublish a notice (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive(), published: z.boolean() }),
+  body: z.object({ id: serialId(), published: z.boolean() }),
   response: adminNoticeRowSchema,
 });
 
@@ -122,6 +123,6 @@ export const deleteAdminNotice = defineRoute({
   audience: 'admin',
   summary: 'Delete a notice (owners; audited)',
   tags,
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: serialId() }),
   response: z.object({ id: z.number().int() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from '../ids.ts';
 import { defineRoute } from '../route.ts';
 import { pageOf } from '../wallet/index.ts';
 import {
@@ -16,7 +17,7 @@ export * from './bets.ts';
 export * from './catalogue.ts';
 
 const tags = ['games'];
-const nodeIdBody = z.object({ nodeId: z.number().int().positive() });
+const nodeIdBody = z.object({ nodeId: serialId() });
 const vendorCode = z
   .string()
   .trim()
@@ -162,7 +163,7 @@ export const getWinnerBoard = defineRoute({
 export const launchGameBody = z.object({
   gameId: z.string().trim().max(64).optional(),
   roomId: z.string().trim().max(64).optional(),
-  nodeId: z.number().int().positive(),
+  nodeId: serialId(),
   /** 1 real money, 0 free play */
   accountType: z.union([z.literal(0), z.literal(1)]).default(1),
   /** 1: the player confirmed moving the balance into a transfer-mode vendor */

@@ -57,7 +57,8 @@ const playerUnknown = (name: string) => new AppError('PLAYER_UNKNOWN', `player: 
 /**
  * The merchant a vendor-side player name names, refused when there is none or the call is in
  * another currency than that merchant's. Whether the member exists is known from the rows a call
- * reads anyway (its launch, its bet); `requireMember` asks only where none is read.
+ * reads anyway (its launch, its bet); `requireMember` asks only where none is read, or before a
+ * payout resolves the player's wallet account.
  */
 const playerOf = async (deps: SeamlessDeps, body: { player: string; currency: string }): Promise<Player> => {
   const parsed = parseVendorPlayerName(body.player);
@@ -378,6 +379,8 @@ export const seamlessWin = async (deps: SeamlessDeps, vendor: Vendor, body: Seam
     payout,
   };
   const leg = { from: vendorAccount(vendor), to: mainOf(player.memberId), amount: payout, kind: 'win' };
+  // a payout resolves (and would create) the player's wallet account before the bet is read: only a member's
+  if (payout > 0n) await requireMember(deps.db, player);
   const settled = await inOneCall(
     deps,
     call,

@@ -14,6 +14,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import {
   bets,
   domainEvents,
+  ledgerAccounts,
   ledgerTransfers,
   members,
   merchants,
@@ -163,6 +164,15 @@ describe('seamless vendor wallet API', () => {
         .returning();
       const crossed = await vendorCall(app(), 'balance', { player: `DEMO_${stranger!.id}`, currency: 'CNY' });
       expect(crossed.json().code).toBe('PLAYER_UNKNOWN');
+      // a payout naming them is refused the same way, before any wallet account is made for it
+      const accountsBefore = (await db().select().from(ledgerAccounts)).length;
+      for (const name of ['DEMO_999999999', `DEMO_${stranger!.id}`]) {
+        const bet = { transactionId: txId('bet'), player: name, roundId: txId('round') };
+        const paid = await vendorCall(app(), 'win', winBody(bet, '5.00'));
+        expect(paid.statusCode, name).toBe(404);
+        expect(paid.json().code, name).toBe('PLAYER_UNKNOWN');
+      }
+      expect((await db().select().from(ledgerAccounts)).length).toBe(accountsBefore);
       const currency = await vendorCall(app(), 'bet', { ...betBody(p), currency: 'USD' });
       expect(currency.statusCode).toBe(400);
       expect(currency.json().code).toBe('CURRENCY_MISMATCH');
