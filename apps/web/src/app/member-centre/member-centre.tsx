@@ -14,7 +14,7 @@ import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
-import { Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData } from '../../shared/ui/page-state.tsx';
 import { useItemInView } from '../../shared/ui/use-item-in-view.ts';
 import styles from './member-centre.module.css';
 
@@ -40,8 +40,9 @@ const SecurityCenter = () => {
   const token = useSession((state) => state.token);
   const show = useModals((state) => state.show);
   const formats = useFormats();
-  const info = useQuery(memberInfoQuery(token)).data;
-  if (!info) return <Spinner />;
+  const infoQuery = useQuery(memberInfoQuery(token));
+  const info = infoQuery.data;
+  if (!info) return <AwaitingData query={infoQuery} />;
   const rows: [string, string][] = [
     [t('mc.account'), info.account],
     [t('mc.nickname'), info.nickname],

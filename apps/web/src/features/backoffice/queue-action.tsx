@@ -16,9 +16,16 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   const canAct = useMayMoveMoney();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const mark = (rowId: number, working: boolean) =>
+    setBusy((rows) => {
+      const next = new Set(rows);
+      if (working) next.add(rowId);
+      else next.delete(rowId);
+      return next;
+    });
   const act = async (rowId: number, call: (note: { note?: string }) => Promise<unknown>) => {
-    setBusy(rowId);
+    mark(rowId, true);
     setError(null);
     try {
       await call(note.trim() ? { note: note.trim() } : {});
@@ -26,11 +33,15 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
     } catch (failure) {
       setError(errorText(t, failure));
     }
-    setBusy(null);
-    await queryClient.invalidateQueries({ queryKey: ['backoffice', queue] });
+    // the row's buttons come back only once it shows its new status, not its old one
+    try {
+      await queryClient.invalidateQueries({ queryKey: ['backoffice', queue] });
+    } finally {
+      mark(rowId, false);
+    }
   };
-  /** Whether a row's buttons are held: support staff, or the row already being worked on. */
-  const held = (rowId: number) => !canAct || busy === rowId;
+  /** Whether a row's buttons are held: support staff, or a row still being worked on. */
+  const held = (rowId: number) => !canAct || busy.has(rowId);
   return { canAct, note, setNote, error, act, held };
 };
 

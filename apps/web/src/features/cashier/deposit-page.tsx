@@ -33,6 +33,7 @@ export const DepositPage = () => {
   const channels = useQuery(channelsQuery(token));
   const [selected, setSelected] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessageValue>(null);
+  const [leaving, setLeaving] = useState(false);
   const deposit = useMoneyCommand({
     name: 'deposit',
     run: (body: Omit<Parameters<typeof depositCall>[0], 'idempotencyKey'>, idempotencyKey: string) =>
@@ -57,6 +58,8 @@ export const DepositPage = () => {
         ...(values.payerReference?.trim() ? { payerReference: values.payerReference.trim() } : {}),
       });
       if (opened.paymentUrl) {
+        // the button stays off while the browser leaves: a second press would open a second order
+        setLeaving(true);
         window.location.assign(opened.paymentUrl);
         return;
       }
@@ -134,7 +137,7 @@ export const DepositPage = () => {
           <p className={styles.hint}>{t('cashier.gatewayHint')}</p>
         )}
         <FormMessage message={message} />
-        <button type="submit" className="button" disabled={deposit.isPending}>
+        <button type="submit" className="button" disabled={deposit.isPending || leaving}>
           {t(channel.kind === 'gateway' ? 'cashier.goToPayment' : 'cashier.submitDeposit')}
         </button>
       </form>

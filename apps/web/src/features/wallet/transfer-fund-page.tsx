@@ -12,7 +12,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
-import { Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData } from '../../shared/ui/page-state.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { distinctVendors, useGameMenus } from '../games/api/game-menus.ts';
 import { recallAllCall, vendorTransferCall } from './wallet-calls.ts';
@@ -82,7 +82,7 @@ export const TransferFundPage = () => {
     }
   });
 
-  if (!balance.data) return <Spinner />;
+  if (!balance.data) return <AwaitingData query={balance} />;
   return (
     <div>
       <div className={styles.cards}>

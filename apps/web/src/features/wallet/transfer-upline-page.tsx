@@ -11,7 +11,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
-import { Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData } from '../../shared/ui/page-state.tsx';
 import { uplineTransferCall } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
 
@@ -47,7 +47,7 @@ export const TransferUplinePage = () => {
     }
   });
 
-  if (!balance.data) return <Spinner />;
+  if (!balance.data) return <AwaitingData query={balance} />;
   return (
     <form onSubmit={submit} noValidate className={styles.form} data-testid="upline-form">
       <div className={styles.cards}>

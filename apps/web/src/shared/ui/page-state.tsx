@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../api/error-text.ts';
 import styles from './page-state.module.css';
 
 export const Spinner = ({ label }: { label?: string }) => {
@@ -33,5 +34,22 @@ export const ErrorState = ({ message, onRetry }: { message: string; onRetry?: ()
         </button>
       ) : null}
     </div>
+  );
+};
+
+/**
+ * A screen whose data has not come: the spinner while its call runs, the error with a retry once
+ * it failed (a spinner left after a failed call would turn forever).
+ */
+export const AwaitingData = ({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+}) => {
+  const { t } = useTranslation();
+  return query.isError ? (
+    <ErrorState message={errorText(t, query.error)} onRetry={() => void query.refetch()} />
+  ) : (
+    <Spinner />
   );
 };
