@@ -8,6 +8,7 @@ import { gatewayRoutes } from './gateway-routes.ts';
 import { createGatewayStore } from './gateway-store.ts';
 import { jsonFileState } from './json-file-state.ts';
 import { createLaunchSessions } from './launch-sessions.ts';
+import { logSerializers } from './log-serializers.ts';
 import { playRoutes } from './play-routes.ts';
 import { callSeamless } from './seamless-client.ts';
 import { createSeamlessOutbox, type OutboxState } from './seamless-outbox.ts';
@@ -24,7 +25,9 @@ const seconds = (list: string) => list.split(',').map((value) => Number(value) *
  * the platform's wallet). Its wallets, bet feed and unsent wins share one data file.
  */
 export const buildVendorApp = async (config: VendorConfig) => {
-  const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: logSerializers },
+  });
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.VENDOR_PORT}`;
   const data = jsonFileState<WalletState & FeedState & OutboxState>(
     config.VENDOR_DATA_FILE,

@@ -26,11 +26,14 @@ export const createGatewayStore = (file?: string) => {
   const { state, persist, serial } = jsonFileState<{ orders: Record<string, StoredOrder> }>(file, () => ({
     orders: {},
   }));
+  /** an order by id; own keys only, so `constructor` or `__proto__` from the address bar find none */
+  const orderOf = (orderId: string): StoredOrder | undefined =>
+    Object.hasOwn(state.orders, orderId) ? state.orders[orderId] : undefined;
   return {
-    find: (orderId: string): StoredOrder | undefined => state.orders[orderId],
+    find: orderOf,
     create: (input: Omit<StoredOrder, 'status' | 'gatewayReference' | 'createdAt' | 'callbackDelivered'>) =>
       serial((): CreateOrderResult => {
-        const existing = state.orders[input.orderId];
+        const existing = orderOf(input.orderId);
         if (existing) {
           return existing.amount === input.amount && existing.currency === input.currency
             ? { order: existing }
@@ -50,7 +53,7 @@ export const createGatewayStore = (file?: string) => {
     /** pay or cancel: only an order still `created` changes; paying a cancelled order is refused */
     complete: (orderId: string, action: 'pay' | 'cancel') =>
       serial((): CompleteResult => {
-        const order = state.orders[orderId];
+        const order = orderOf(orderId);
         if (!order) return { missing: true };
         const wanted = action === 'pay' ? 'paid' : 'cancelled';
         if (order.status === wanted) return { order, changed: false };
@@ -62,7 +65,7 @@ export const createGatewayStore = (file?: string) => {
       }),
     markDelivered: (orderId: string) =>
       serial(() => {
-        const order = state.orders[orderId];
+        const order = orderOf(orderId);
         if (!order) return;
         order.callbackDelivered = true;
         persist();

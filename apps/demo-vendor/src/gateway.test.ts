@@ -134,6 +134,19 @@ describe('demo payment gateway', () => {
     expect((await app.inject(gatewayPaths.payPage('NOSUCHORDER'))).statusCode).toBe(404);
   });
 
+  it('finds no order under a name every object has, on the page or when it is paid', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect((await app.inject(gatewayPaths.payPage(name))).statusCode, name).toBe(404);
+      const paid = await app.inject({
+        method: 'POST',
+        url: gatewayPaths.payPage(name),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      });
+      expect(paid.statusCode, name).toBe(404);
+    }
+  });
+
   it('pays once, calls back signed and sends the player back', async () => {
     const body = order();
     await call(gatewayPaths.createOrder, body);
