@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { betRowSchema, betStatuses, betTotalsSchema, calendarDate } from '../games/bets.ts';
+import {
+  betRowSchema,
+  betStatuses,
+  betTotalsSchema,
+  calendarDate,
+  checkCalendarRange,
+} from '../games/bets.ts';
 import { gameTypeSchema, walletModes } from '../games/catalogue.ts';
 import { serialId } from '../ids.ts';
 import { languageCodes } from '../languages.ts';
@@ -227,7 +233,7 @@ export const searchAdminBets = defineRoute({
       page: z.coerce.number().int().min(1).max(10_000).default(1),
       pageSize: z.coerce.number().int().min(1).max(100).default(50),
     })
-    .refine((query) => query.from <= query.to, { path: ['to'], message: 'must not be before from' }),
+    .superRefine(checkCalendarRange),
   response: pageOf(adminBetRowSchema).extend({ totals: betTotalsSchema }),
 });
 
@@ -251,9 +257,7 @@ export const vendorDailyReport = defineRoute({
   summary:
     'Settled bets per day of the merchant calendar and vendor: bets, players, stake, valid bet, payout, house P&L',
   tags,
-  query: z
-    .object({ from: calendarDate, to: calendarDate })
-    .refine((query) => query.from <= query.to, { path: ['to'], message: 'must not be before from' }),
+  query: z.object({ from: calendarDate, to: calendarDate }).superRefine(checkCalendarRange),
   response: z.object({
     rows: z.array(vendorDailyRowSchema),
     totals: vendorDailyRowSchema.omit({ date: true, vassalage: true, gameType: true }),

@@ -33,8 +33,41 @@ export const betTotalsSchema = z.object({
   profit: z.string(),
 });
 
-/** A date of the merchant's calendar, YYYY-MM-DD. */
-export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/** Whether YYYY-MM-DD names a day that exists, between the years 2000 and 2100. */
+const isCalendarDate = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * A date of the merchant's calendar, YYYY-MM-DD: a day that exists (no 2024-13-01) in a year the
+ * platform can have records of (a year like 0999 sent the server's day search into a loop).
+ */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a real date between 2000 and 2100');
+
+/** The longest period a staff search or report covers, in days. */
+export const maxCalendarRangeDays = 366;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** The check of a from/to pair of calendar dates: in order, and at most a year apart. */
+export const checkCalendarRange = (
+  query: { from: string; to: string },
+  context: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) => {
+  if (query.from > query.to)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  else if (dayNumber(query.to) - dayNumber(query.from) >= maxCalendarRangeDays)
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `must be within ${maxCalendarRangeDays} days of from`,
+    });
+};
 
 export const betRecordsQuery = z.object({
   /** today, 7 or 30 days of the merchant's calendar */

@@ -44,7 +44,7 @@ export const searchBets = async (
       from: range.from,
       to: range.to,
       ...(query.username ? { username: query.username } : {}),
-      ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
+      ...(query.vassalage ? { vendorCode: query.vassalage.toUpperCase() } : {}),
       ...(query.gameId ? { gameCode: query.gameId } : {}),
       ...(query.roundId ? { roundId: query.roundId } : {}),
       ...(query.status ? { status: query.status } : {}),

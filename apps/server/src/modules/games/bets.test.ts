@@ -132,6 +132,11 @@ describe('bet records, P&L and the back office reads', () => {
       expect(
         (await get('/wps/relay/GLS_betRecords?days=30&vassalage=DEMO', headers)).json().value.total,
       ).toBe(0);
+      // a vendor code is read in any case, as everywhere else
+      for (const vendor of ['DSLOT', 'dslot'])
+        expect(
+          (await get(`/wps/relay/GLS_betRecords?days=30&vassalage=${vendor}`, headers)).json().value.total,
+        ).toBe(3);
       expect((await get('/wps/relay/GLS_betRecords?days=30&gameType=LIVE', headers)).json().value.total).toBe(
         0,
       );
@@ -293,6 +298,27 @@ describe('bet records, P&L and the back office reads', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('to');
+    });
+
+    it('refuses days that do not exist, years out of reach and periods over a year, naming the field', async () => {
+      const token = await adminSession(app(), db(), 'owner');
+      for (const [range, field] of [
+        // a year like 0999 once sent the day search into an endless loop; 2024-13-01 was a 500
+        ['from=0999-12-31&to=2025-01-01', 'querystring.from'],
+        ['from=2026-01-01&to=0100-01-01', 'querystring.to'],
+        ['from=2024-13-01&to=2024-13-02', 'querystring.from'],
+        ['from=2024-02-30&to=2024-03-01', 'querystring.from'],
+        ['from=2024-01-01&to=2025-01-01', 'querystring.to'],
+      ]) {
+        for (const path of ['/wps/admin/games/bets', '/wps/admin/games/reports/vendor-daily']) {
+          const response = await get(`${path}?${range}`, { authorization: token });
+          expect(response.statusCode, `${path}?${range}`).toBe(400);
+          expect(response.json().message, `${path}?${range}`).toContain(field);
+        }
+      }
+      // a leap day and a whole year are fine
+      const leap = await get('/wps/admin/games/bets?from=2024-02-29&to=2025-02-28', { authorization: token });
+      expect(leap.statusCode).toBe(200);
     });
   });
 

@@ -66,7 +66,8 @@ export const betRecords = async (
       memberId: actor.memberId,
       from: recordsSince(merchant.timeZone, query.days),
       ...(query.gameType ? { gameType: query.gameType } : {}),
-      ...(query.vassalage ? { vendorCode: query.vassalage } : {}),
+      // vendor codes are upper case everywhere, as the rest of the API reads them
+      ...(query.vassalage ? { vendorCode: query.vassalage.toUpperCase() } : {}),
       ...(query.status ? { status: query.status } : {}),
       withTombstones: false,
     },
