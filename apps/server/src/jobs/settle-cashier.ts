@@ -4,10 +4,10 @@ import type { PaymentGateway } from '../modules/cashier/index.ts';
 import {
   applyGatewayResult,
   autoConfirmReceipts,
+  dueUnconfirmedReceipts,
   expireGatewayDeposit,
   postponeGatewayCheck,
   stalePendingGatewayDeposits,
-  unconfirmedPaidWithdrawals,
 } from '../modules/cashier/index.ts';
 import type { EventBus } from '../modules/events/index.ts';
 import type { Ledger } from '../modules/wallet/index.ts';
@@ -19,7 +19,7 @@ export const autoConfirmReceiptsJob = (db: Db): Job => ({
   name: 'auto-confirm-withdrawal-receipts',
   schedule: '* * * * *',
   async run(now) {
-    await autoConfirmReceipts(db, await unconfirmedPaidWithdrawals(db), now);
+    await autoConfirmReceipts(db, await dueUnconfirmedReceipts(db, now), now);
   },
 });
 

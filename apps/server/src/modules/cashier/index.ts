@@ -8,6 +8,5 @@ export {
   openCashierCounts,
   postponeGatewayCheck,
   stalePendingGatewayDeposits,
-  unconfirmedPaidWithdrawals,
 } from './store.ts';
-export { autoConfirmReceipts } from './withdrawals.ts';
+export { autoConfirmReceipts, dueUnconfirmedReceipts } from './withdrawals.ts';

@@ -316,12 +316,23 @@ export const withdrawalQueue = (
     .orderBy(asc(withdrawals.id))
     .limit(limit);
 
-/** Paid withdrawals nobody confirmed in time, across merchants (each row carries its merchant). */
-export const unconfirmedPaidWithdrawals = (db: Executor, limit = 200) =>
+/**
+ * Paid withdrawals whose merchant's confirmation window has passed by `now`, across merchants
+ * (each row carries its merchant), oldest first. The window is applied here, not after the read:
+ * a merchant with a week's window and hundreds of payouts waiting would otherwise fill every read
+ * and keep another merchant's five-minute payouts from ever being counted as received.
+ */
+export const unconfirmedPaidWithdrawals = (db: Executor, now: Date, fallbackMinutes: number, limit = 200) =>
   db
     .select({ id: withdrawals.id, merchantId: withdrawals.merchantId, paidAt: withdrawals.paidAt })
     .from(withdrawals)
-    .where(eq(withdrawals.status, 'paid'))
+    .leftJoin(cashierSettings, eq(cashierSettings.merchantId, withdrawals.merchantId))
+    .where(
+      and(
+        eq(withdrawals.status, 'paid'),
+        sql`${withdrawals.paidAt} + make_interval(mins => coalesce(${cashierSettings.autoReceiptMinutes}, ${fallbackMinutes})) <= ${now}`,
+      ),
+    )
     .orderBy(asc(withdrawals.paidAt))
     .limit(limit);
 

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, seal } from '../../../test/accounts.ts';
 import { adminSession, jpegBytes, multipart, newKey, pngBytes, readyPlayer } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, cashierSettings, members, withdrawals } from '../../db/schema.ts';
+import { auditLog, cashierSettings, members, merchants, withdrawals } from '../../db/schema.ts';
 import { autoConfirmReceiptsJob } from '../../jobs/settle-cashier.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
+import { unconfirmedPaidWithdrawals } from './store.ts';
 
 describe('withdrawals', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -592,6 +593,48 @@ describe('withdrawals', () => {
       { type: 'image/png', data: pngBytes },
     ]);
     expect(late.json().code).toBe('WITHDRAWAL_STATE');
+  });
+
+  it("reads only payouts past their own merchant's minutes: another merchant's week-long waits never crowd one out", async () => {
+    const [maint] = await db().select().from(merchants).where(eq(merchants.code, 'MAINT'));
+    const [stranger] = await db()
+      .insert(members)
+      .values({ merchantId: maint!.id, username: `wk${Date.now()}`, passwordHash: 'x' })
+      .returning();
+    const [week] = await db()
+      .insert(cashierSettings)
+      .values({
+        merchantId: maint!.id,
+        withdrawMin: 1n,
+        withdrawMax: 1_000_000n,
+        withdrawDailyCount: 5,
+        autoReceiptMinutes: 7 * 24 * 60,
+      })
+      .onConflictDoUpdate({ target: cashierSettings.merchantId, set: { autoReceiptMinutes: 7 * 24 * 60 } })
+      .returning();
+    expect(week!.autoReceiptMinutes).toBe(10_080);
+    // paid two hours ago, the oldest payout on the platform, still inside its merchant's week
+    const [waiting] = await db()
+      .insert(withdrawals)
+      .values({
+        merchantId: maint!.id,
+        memberId: stranger!.id,
+        orderNo: `WWEEK${Date.now()}`,
+        amount: 100n,
+        status: 'paid',
+        idempotencyKey: newKey(),
+        bankName: 'B',
+        accountName: 'A',
+        accountNumber: '1',
+        paidAt: new Date(Date.now() - 2 * 3_600_000),
+      })
+      .returning();
+    const player = await paidWithdrawal();
+    const due = (await unconfirmedPaidWithdrawals(db(), new Date(Date.now() + 61 * 60_000), 60)).map(
+      (row) => row.id,
+    );
+    expect(due).toContain(player.id);
+    expect(due).not.toContain(waiting!.id);
   });
 
   it('takes no dispute past the minutes, though the job has not run yet: the payout counts as received', async () => {

@@ -21,7 +21,7 @@ import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { maskAccountNumber, newOrderNo, startOfMerchantDay } from './order-numbers.ts';
 import type { ProofImage } from './proof-images.ts';
-import { type CashierSettings, cashierSettingsOf } from './settings.ts';
+import { type CashierSettings, cashierSettingsOf, defaultCashierSettings } from './settings.ts';
 import {
   advanceWithdrawal,
   findWithdrawalById,
@@ -33,6 +33,7 @@ import {
   lockMember,
   memberWithdrawalPage,
   proofIdsOf,
+  unconfirmedPaidWithdrawals,
   type WithdrawalRecord,
   withdrawalCounts,
 } from './store.ts';
@@ -382,6 +383,10 @@ export const confirmReceipt = async (
  * Forced receipt: a payout the player did not answer within the merchant's minutes counts as
  * received, and can no longer be disputed.
  */
+/** Paid withdrawals due to count as received now: their merchant's minutes have passed. */
+export const dueUnconfirmedReceipts = (db: Db, now: Date) =>
+  unconfirmedPaidWithdrawals(db, now, defaultCashierSettings.autoReceiptMinutes);
+
 export const autoConfirmReceipts = async (
   db: Db,
   paid: { id: number; merchantId: number; paidAt: Date | null }[],
