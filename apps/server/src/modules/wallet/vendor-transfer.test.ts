@@ -14,6 +14,7 @@ import { demoVendorAdapter } from '../vendors/demo-vendor-adapter.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { createLedger } from './ledger.ts';
 import { findDrift } from './ledger-store.ts';
+import { walletTransfer } from './vendor-transfer.ts';
 import { reconcileVendorTransfers } from './vendor-transfer-reconcile.ts';
 import { findVendorTransfer, setVendorTransferStatus } from './vendor-transfer-store.ts';
 
@@ -227,6 +228,65 @@ describe('transfers between main and vendor wallets', () => {
     });
     expect(recall.json().value.results).toEqual([{ vendor: 'DEMO', amount: '33.33', status: 'done' }]);
     expect(await wallets(who)).toEqual({ sum: '100.00', main: '100.00', vendor: '0.00' });
+  });
+
+  it("keeps a recall's transfers apart from the player's own keys, however long the key sent", async () => {
+    current = live;
+    const who = await funded(10_000n);
+    await move(who, { direction: 'in', amount: '20.00' });
+    const long = 'k'.repeat(64);
+    const recall = await harness.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_recallAll',
+      headers: { authorization: who.token },
+      remoteAddress: who.ip,
+      payload: { idempotencyKey: long },
+    });
+    expect(recall.json().value.results).toEqual([{ vendor: 'DEMO', amount: '20.00', status: 'done' }]);
+    // the vendor transfer the recall made does not own the key the player sent
+    const own = await move(who, { direction: 'in', amount: '5.00', idempotencyKey: long });
+    expect(own.json().value.status).toBe('done');
+    expect(await wallets(who)).toEqual({ sum: '100.00', main: '95.00', vendor: '5.00' });
+  });
+
+  it('gives back a hold the database committed though its answer was lost, and asks the vendor nothing', async () => {
+    current = live;
+    const who = await funded(10_000n);
+    const db = harness.database.db;
+    let lose = true;
+    // the first transaction (the hold) commits, then its answer is lost on the way back
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof db.transaction>) => {
+          const result = await target.transaction(...args);
+          if (lose) {
+            lose = false;
+            throw new Error('connection reset after COMMIT');
+          }
+          return result;
+        };
+      },
+    });
+    const merchant = (await harness.app.context.directory.byCode('DEMO'))!;
+    const actor = { memberId: who.account.id, type: 0 } as Parameters<typeof walletTransfer>[2];
+    const deps = {
+      db: flaky,
+      ledger: createLedger(db),
+      events: harness.app.context.events,
+      vendors: harness.app.context.vendors,
+    };
+    await expect(
+      walletTransfer(deps, merchant, actor, {
+        vendor: 'DEMO',
+        direction: 'in',
+        amount: '30.00',
+        idempotencyKey: key(),
+      }),
+    ).rejects.toThrow('connection reset after COMMIT');
+    expect(await wallets(who)).toEqual({ sum: '100.00', main: '100.00', vendor: '0.00' });
+    expect(await live.balance(`DEMO_${who.account.id}`, 'CNY')).toBe('0.00');
+    expect(await findDrift(db)).toEqual({ unbalancedCurrencies: [], mismatchedAccounts: [] });
   });
 
   it('reports a site with separate vendor wallets as not single', async () => {

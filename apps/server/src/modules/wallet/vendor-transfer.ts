@@ -1,6 +1,7 @@
 import { fromMinor, isFlagOn, toMinor, vendorPlayerName } from '@croupier/contract';
 import { type Actor, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { balanceChanged, runMoneyCommand } from '../events/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import {
@@ -165,13 +166,20 @@ export const walletTransfer = async (
       if (sync.status !== 'silent' && sync.vendorBalance < amount) throw refusal('INSUFFICIENT_BALANCE');
     }
   } catch (error) {
-    // nothing has moved at the vendor: the transfer ends here
-    await setVendorTransferStatus(
-      deps.db,
-      row.id,
-      'failed',
-      error instanceof AppError ? error.code : 'ERROR',
-    );
+    // nothing has moved at the vendor: the transfer ends here. A hold the database committed
+    // though its answer was lost (a connection reset after COMMIT) goes back to main first; were it
+    // left, the next sync would book it as money the player lost at the vendor.
+    try {
+      if (input.direction === 'in') await revertHold(deps, merchant, row);
+      await setVendorTransferStatus(
+        deps.db,
+        row.id,
+        'failed',
+        error instanceof AppError ? error.code : 'ERROR',
+      );
+    } catch {
+      // the database is not answering: the row stays open and the reconciliation job settles it
+    }
     throw error;
   }
 
@@ -199,6 +207,14 @@ export const walletTransfer = async (
  * consolidateModal: every vendor wallet holding money (by the vendor's figure) is brought back to
  * main, one transfer each.
  */
+/**
+ * The key of a recall's transfer from one vendor: its own per vendor and apart from the keys
+ * players send (cutting `<key>-<vendor>` to 64 characters gave every vendor the player's own key
+ * once the key was long, and the second vendor's recall was refused as a conflict).
+ */
+const recallKeyOf = (idempotencyKey: string, vendorCode: string) =>
+  `recall-${sha256(`${idempotencyKey}\n${vendorCode}`).slice(0, 48)}`;
+
 export const recallAll = async (
   deps: VendorTransferDeps,
   merchant: MerchantContext,
@@ -222,7 +238,7 @@ export const recallAll = async (
         vendor: adapter.code,
         direction: 'out',
         amount,
-        idempotencyKey: `${idempotencyKey}-${adapter.code}`.slice(0, 64),
+        idempotencyKey: recallKeyOf(idempotencyKey, adapter.code),
       });
       results.push({ vendor: adapter.code, amount, status: outcome.status });
     } catch (error) {
