@@ -4,7 +4,7 @@ import { readyPlayer, requestWithdrawalCall } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { domainEvents } from '../../db/schema.ts';
 import type { DomainEventRow } from './index.ts';
-import { balanceChanged, runMoneyCommand } from './index.ts';
+import { balanceChanged, createEventBus, runMoneyCommand } from './index.ts';
 
 describe('money commands publish their events after commit', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -69,6 +69,36 @@ describe('money commands publish their events after commit', () => {
     expect(await context().db.select().from(domainEvents).where(isNull(domainEvents.publishedAt))).toEqual(
       [],
     );
+  });
+
+  it('delivers a whole batch to every listener though one listener throws', async () => {
+    const errors: string[] = [];
+    const bus = createEventBus(context().db, 200, (error, event) =>
+      errors.push(`${event.memberId}: ${error}`),
+    );
+    const heard: number[] = [];
+    const stopFaulty = bus.subscribe((event) => {
+      if (event.memberId === 818_001) throw new Error('a faulty listener');
+    });
+    const stop = bus.subscribe((event) => heard.push(event.memberId!));
+    try {
+      await context()
+        .db.insert(domainEvents)
+        .values(
+          [818_001, 818_002, 818_003].map((memberId) => ({ merchantId, memberId, kind: 'balance.changed' })),
+        );
+      await bus.flush();
+      expect(heard.filter((memberId) => memberId >= 818_001 && memberId <= 818_003)).toEqual([
+        818_001, 818_002, 818_003,
+      ]);
+      expect(errors).toEqual(['818001: Error: a faulty listener']);
+      expect(await context().db.select().from(domainEvents).where(isNull(domainEvents.publishedAt))).toEqual(
+        [],
+      );
+    } finally {
+      stopFaulty();
+      stop();
+    }
   });
 
   it('tells listeners of a withdrawal request that the balance moved', async () => {
