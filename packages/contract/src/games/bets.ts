@@ -40,17 +40,25 @@ const isCalendarDate = (value: string) => {
   return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/** The longest period a staff search or report covers, in days. */
+export const maxCalendarRangeDays = 366;
+
+/** What a refused calendar date or period says; the back office picks its translation by these. */
+export const calendarMessages = {
+  format: 'must be a date YYYY-MM-DD',
+  real: 'must be a real date between 2000 and 2100',
+  order: 'must not be before from',
+  length: `must be within ${maxCalendarRangeDays} days of from`,
+} as const;
+
 /**
  * A date of the merchant's calendar, YYYY-MM-DD: a day that exists (no 2024-13-01) in a year the
  * platform can have records of (a year like 0999 sent the server's day search into a loop).
  */
 export const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine(isCalendarDate, 'must be a real date between 2000 and 2100');
-
-/** The longest period a staff search or report covers, in days. */
-export const maxCalendarRangeDays = 366;
+  .regex(/^\d{4}-\d{2}-\d{2}$/, calendarMessages.format)
+  .refine(isCalendarDate, calendarMessages.real);
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
@@ -60,13 +68,9 @@ export const checkCalendarRange = (
   context: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
 ) => {
   if (query.from > query.to)
-    context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.order });
   else if (dayNumber(query.to) - dayNumber(query.from) >= maxCalendarRangeDays)
-    context.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: `must be within ${maxCalendarRangeDays} days of from`,
-    });
+    context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.length });
 };
 
 export const betRecordsQuery = z.object({

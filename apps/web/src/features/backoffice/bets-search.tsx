@@ -18,6 +18,7 @@ import {
   gamesKey,
 } from './games-calls.ts';
 import { profitTone } from './games-parts.tsx';
+import { periodErrorText } from './period-error.ts';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 
 const pageSize = 50;
@@ -81,9 +82,7 @@ export const BetsSearch = () => {
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
         if (field === 'from' || field === 'to')
-          setError(field, {
-            message: values[field] ? t('backoffice.games.toBeforeFrom') : t('backoffice.games.dateRequired'),
-          });
+          setError(field, { message: periodErrorText(t, issue.message, values[field]) });
         else if (typeof field === 'string' && field in values)
           setError(field as keyof Values, { message: t('backoffice.games.badField') });
       }

@@ -372,6 +372,22 @@ describe('back office: bets and the provider report', () => {
     expect(callsTo('/wps/admin/games/bets')).toHaveLength(before);
   });
 
+  it('says why a period is refused: over a year, or a day out of reach', async () => {
+    show('owner', 'bets');
+    await screen.findByTestId('bo-bet-5');
+    const before = callsTo('/wps/admin/games/bets').length;
+    const search = async (from: string, to: string) => {
+      fireEvent.change(screen.getByLabelText(g('from')), { target: { value: from } });
+      fireEvent.change(screen.getByLabelText(g('to')), { target: { value: to } });
+      fireEvent.click(screen.getByRole('button', { name: g('search') }));
+    };
+    await search('2024-01-01', '2025-06-01');
+    expect(await screen.findByText(g('periodTooLong', { days: 366 }))).toBeInTheDocument();
+    await search('1999-12-31', '2000-01-05');
+    expect(await screen.findByText(g('dateInvalid'))).toBeInTheDocument();
+    expect(callsTo('/wps/admin/games/bets')).toHaveLength(before);
+  });
+
   it('shows the daily provider P&L with the house result and the totals', async () => {
     show('cashier', 'report');
     const row = await screen.findByTestId('bo-report-2030-01-02-DSLOT');

@@ -10,6 +10,7 @@ import table from '../../shared/ui/table.module.css';
 import styles from './games-admin.module.css';
 import { calendarDay, gamesKey, vendorReportCall } from './games-calls.ts';
 import { categoryName, profitTone } from './games-parts.tsx';
+import { periodErrorText } from './period-error.ts';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 
 interface Period {
@@ -41,9 +42,7 @@ export const VendorReport = () => {
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = issue.path[0] === 'from' ? 'from' : 'to';
-        setError(field, {
-          message: values[field] ? t('backoffice.games.toBeforeFrom') : t('backoffice.games.dateRequired'),
-        });
+        setError(field, { message: periodErrorText(t, issue.message, values[field]) });
       }
       return;
     }
