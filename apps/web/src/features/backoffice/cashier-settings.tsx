@@ -2,10 +2,9 @@ import type { AdminChannel } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
-import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData } from '../../shared/ui/page-state.tsx';
 import table from '../../shared/ui/table.module.css';
 import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
@@ -74,10 +73,7 @@ export const CashierSettings = () => {
           </button>
         </div>
       )}
-      {rules.isPending ? <Spinner /> : null}
-      {rules.isError ? (
-        <ErrorState message={errorText(t, rules.error)} onRetry={() => rules.refetch()} />
-      ) : null}
+      <AwaitingData query={rules} />
       {rules.data ? <WithdrawalRulesForm rules={rules.data} canEdit={isOwner} /> : null}
     </QueuePanel>
   );

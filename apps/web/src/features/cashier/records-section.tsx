@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import type { Days } from '../../shared/ui/days-tabs.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData, EmptyState } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import styles from './cashier.module.css';
 import { RecordFilters } from './record-filters.tsx';
@@ -62,10 +61,7 @@ export const RecordsSection = <S extends string>({
         statusLabel={statusLabel}
         onStatus={filters.onStatus}
       />
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? (
-        <ErrorState message={errorText(t, query.error)} onRetry={() => query.refetch()} />
-      ) : null}
+      <AwaitingData query={query} />
       {query.data?.rows.length === 0 ? <EmptyState title={t('records.empty')} /> : null}
       {query.data && query.data.rows.length > 0 ? children : null}
       <Pager page={filters.page} pages={pageCount(query.data)} onPage={filters.setPage} />

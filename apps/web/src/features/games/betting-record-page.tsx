@@ -2,13 +2,12 @@ import { type BetRow, type BetStatus, betStatuses, type GameType, gameTypes } fr
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { DaysTabs } from '../../shared/ui/days-tabs.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData, EmptyState } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import table from '../../shared/ui/table.module.css';
 import { type BetRecordFilter, betFilterMenusQuery, betRecordsQuery } from './bet-record-calls.ts';
@@ -126,10 +125,7 @@ export const BettingRecordPage = () => {
           </select>
         </div>
       </div>
-      {records.isPending ? <Spinner /> : null}
-      {records.isError ? (
-        <ErrorState message={errorText(t, records.error)} onRetry={() => records.refetch()} />
-      ) : null}
+      <AwaitingData query={records} />
       {data && data.rows.length === 0 && !records.isError ? <EmptyState title={t('bets.empty')} /> : null}
       {data && data.rows.length > 0 && !records.isError ? (
         <>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData, EmptyState } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import {
   deleteMessageCall,
@@ -44,10 +44,7 @@ const MessageDetail = ({ id, onBack }: { id: number; onBack: () => void }) => {
       <button type="button" className={`button button-ghost ${styles.back}`} onClick={onBack}>
         ← {t('messages.back')}
       </button>
-      {message.isPending ? <Spinner /> : null}
-      {message.isError ? (
-        <ErrorState message={errorText(t, message.error)} onRetry={() => void message.refetch()} />
-      ) : null}
+      <AwaitingData query={message} />
       {message.data ? (
         <>
           <h4 className={styles.detailTitle}>{message.data.title}</h4>
@@ -171,10 +168,7 @@ export const MessagesPage = () => {
           {errorText(t, readAll.error)}
         </p>
       ) : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? (
-        <ErrorState message={errorText(t, list.error)} onRetry={() => void list.refetch()} />
-      ) : null}
+      <AwaitingData query={list} />
       {list.data?.rows.length === 0 ? <EmptyState title={t('messages.empty')} /> : null}
       {list.data && list.data.rows.length > 0 ? (
         <ul className={styles.list} data-testid="messages-list">

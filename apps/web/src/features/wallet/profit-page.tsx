@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { type Days, DaysTabs } from '../../shared/ui/days-tabs.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData, EmptyState } from '../../shared/ui/page-state.tsx';
 import table from '../../shared/ui/table.module.css';
 import { profitQuery } from './wallet-calls.ts';
 import styles from './wallet-pages.module.css';
@@ -24,10 +23,7 @@ export const ProfitPage = () => {
   return (
     <div>
       <DaysTabs days={days} onChange={setDays} />
-      {profit.isPending ? <Spinner /> : null}
-      {profit.isError ? (
-        <ErrorState message={errorText(t, profit.error)} onRetry={() => profit.refetch()} />
-      ) : null}
+      <AwaitingData query={profit} />
       {profit.data ? (
         <div className={styles.cards}>
           <div className={styles.card}>

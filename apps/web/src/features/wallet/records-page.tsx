@@ -2,13 +2,12 @@ import { type TransactionKind, transactionKinds } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { type Days, DaysTabs } from '../../shared/ui/days-tabs.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { AwaitingData, EmptyState } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import table from '../../shared/ui/table.module.css';
 import { historyQuery } from './wallet-calls.ts';
@@ -58,10 +57,7 @@ export const RecordsPage = ({ source = 'account' }: { source?: 'account' | 'bonu
           </select>
         </div>
       ) : null}
-      {history.isPending ? <Spinner /> : null}
-      {history.isError ? (
-        <ErrorState message={errorText(t, history.error)} onRetry={() => history.refetch()} />
-      ) : null}
+      <AwaitingData query={history} />
       {history.data?.rows.length === 0 ? <EmptyState title={t('records.empty')} /> : null}
       {history.data && history.data.rows.length > 0 ? (
         <table className={table.table} data-testid="records">

@@ -38,18 +38,16 @@ export const ErrorState = ({ message, onRetry }: { message: string; onRetry?: ()
 };
 
 /**
- * A screen whose data has not come: the spinner while its call runs, the error with a retry once
- * it failed (a spinner left after a failed call would turn forever).
+ * What a query shows besides its data: the spinner while its call runs, the error with a retry once
+ * it failed (a spinner left after a failed call would turn forever), nothing otherwise.
  */
 export const AwaitingData = ({
   query,
 }: {
-  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 }) => {
   const { t } = useTranslation();
-  return query.isError ? (
-    <ErrorState message={errorText(t, query.error)} onRetry={() => void query.refetch()} />
-  ) : (
-    <Spinner />
-  );
+  if (query.isError)
+    return <ErrorState message={errorText(t, query.error)} onRetry={() => void query.refetch()} />;
+  return query.isPending ? <Spinner /> : null;
 };
