@@ -10,10 +10,12 @@ import { betPage, settledBetsByDay } from './bets-store.ts';
 
 /** The day `date` (YYYY-MM-DD) of the merchant's calendar, as instants in its time zone. */
 export const calendarDay = (date: string, timeZone: string): Period => {
-  // UTC noon of that date is that date, or a neighbour, in every zone (offsets are within ±14 h)
+  // UTC noon of that date is that date, or a neighbour, in every zone (offsets are within ±14 h),
+  // so a step or two finds it. The bound keeps a key that never matches (an unpadded year below
+  // 1000, which the contract refuses anyway) from stepping for ever, as it once did.
   let day = periodOf('day', new Date(`${date}T12:00:00Z`), timeZone);
-  while (day.key < date) day = nextPeriod(day, timeZone);
-  while (day.key > date) day = previousPeriod(day, timeZone);
+  for (let step = 0; step < 2 && day.key < date; step += 1) day = nextPeriod(day, timeZone);
+  for (let step = 0; step < 2 && day.key > date; step += 1) day = previousPeriod(day, timeZone);
   return day;
 };
 
