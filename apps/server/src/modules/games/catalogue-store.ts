@@ -133,6 +133,15 @@ export const playableGames = (db: Executor, merchantId: number, filter: GameFilt
     .orderBy(asc(games.sort), asc(games.id))
     .limit(limit);
 
+/** The first playable game (by sort, then id) of each vendor of the given categories: its lobby game. */
+export const firstPlayableGamePerVendor = (db: Executor, merchantId: number, gameTypes: readonly string[]) =>
+  db
+    .selectDistinctOn([games.vendorCode, games.gameType], { vendorId: gameVendors.id, gameId: games.id })
+    .from(games)
+    .innerJoin(gameVendors, vendorOfGame)
+    .where(and(eq(games.merchantId, merchantId), inArray(games.gameType, [...gameTypes]), playable))
+    .orderBy(asc(games.vendorCode), asc(games.gameType), asc(games.sort), asc(games.id));
+
 /** A game of the merchant with its vendor row (whatever their state), or undefined. */
 export const findGame = async (db: Executor, merchantId: number, gameId: number) =>
   (

@@ -1,5 +1,5 @@
 import { gameTypes } from '@croupier/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, demoMerchantId, nextIp, uniqueName } from '../../../test/accounts.ts';
 import { playerToken } from '../../../test/cashier.ts';
@@ -510,5 +510,63 @@ describe('games catalogue and lobby calls', () => {
       .set({ maintenance: false })
       .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.code, 'DEMO')));
     freshCaches();
+  });
+
+  it("finds a sports vendor's lobby game behind more than 500 playable games of other vendors", async () => {
+    const filler = Array.from({ length: 501 }, (_, index) => ({
+      merchantId,
+      vendorCode: 'DSLOT',
+      gameCode: `filler-${index}`,
+      gameType: 'RNG',
+      names: { EN: `Filler ${index}` },
+      iconPath: 'img/games/filler.svg',
+      sort: 0,
+    }));
+    const [sports] = await db()
+      .insert(gameVendors)
+      .values({
+        merchantId,
+        code: 'XSPORT',
+        gameType: 'SPORTS',
+        names: { EN: 'X Sports' },
+        walletMode: 'seamless',
+      })
+      .returning();
+    try {
+      await db().insert(games).values(filler);
+      const [lobby] = await db()
+        .insert(games)
+        .values({
+          merchantId,
+          vendorCode: 'XSPORT',
+          gameCode: 'lobby',
+          gameType: 'SPORTS',
+          names: { EN: 'Lobby' },
+          iconPath: 'img/games/lobby.svg',
+          sort: 9,
+        })
+        .returning();
+      freshCaches();
+      const menus = await value('/lgw/games/game_menus', { language: 'EN' });
+      const sportsMenu = menus.find((menu: { gameGroupCode: string }) => menu.gameGroupCode === 'SPORTS');
+      expect(sportsMenu.gameMenus).toEqual([
+        expect.objectContaining({ vassalage: 'XSPORT', lobbyGameId: lobby!.id }),
+      ]);
+    } finally {
+      await db()
+        .delete(games)
+        .where(
+          and(
+            eq(games.merchantId, merchantId),
+            inArray(games.vendorCode, ['XSPORT', 'DSLOT']),
+            like(games.gameCode, 'filler-%'),
+          ),
+        );
+      await db()
+        .delete(games)
+        .where(and(eq(games.merchantId, merchantId), eq(games.vendorCode, 'XSPORT')));
+      await db().delete(gameVendors).where(eq(gameVendors.id, sports!.id));
+      freshCaches();
+    }
   });
 });

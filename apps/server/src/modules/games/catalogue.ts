@@ -103,19 +103,11 @@ export const gameItem = (
   hasRooms: game.rooms.length > 0,
 });
 
-const vendorKey = (code: string, gameType: string) => `${code}:${gameType}`;
-
 /** The lobby game of each lobby-category vendor: its first playable game. */
 const lobbyGames = async (db: Db, merchant: MerchantContext, vendors: store.VendorRow[]) => {
-  const lobbies = new Map<number, number>();
-  if (!vendors.some((vendor) => lobbyCategories.includes(vendor.gameType))) return lobbies;
-  const byKey = new Map(vendors.map((vendor) => [vendorKey(vendor.code, vendor.gameType), vendor.id]));
-  for (const { game } of await store.playableGames(db, merchant.id, {})) {
-    const vendorId = byKey.get(vendorKey(game.vendorCode, game.gameType));
-    if (vendorId !== undefined && lobbyCategories.includes(game.gameType) && !lobbies.has(vendorId))
-      lobbies.set(vendorId, game.id);
-  }
-  return lobbies;
+  if (!vendors.some((vendor) => lobbyCategories.includes(vendor.gameType))) return new Map<number, number>();
+  const rows = await store.firstPlayableGamePerVendor(db, merchant.id, lobbyCategories);
+  return new Map(rows.map((row) => [row.vendorId, row.gameId]));
 };
 
 export interface CatalogueDeps {
