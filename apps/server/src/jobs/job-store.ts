@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jobRuns, jobSettlements, merchants } from '../db/schema.ts';
 import { isTimeZone } from '../lib/periods.ts';
@@ -83,6 +83,31 @@ export const finishRun = async (
       .where(and(runIs(key), eq(jobRuns.instance, instance), eq(jobRuns.status, 'running')))
       .returning({ job: jobRuns.job })
   ).length > 0;
+
+/**
+ * Whether another period of the job is still held by a live instance: an interval job's minutes
+ * must not overlap, so a slot claimed while the last one still runs is given up again.
+ */
+export const otherRunHeld = async (db: Executor, key: RunKey, now: Date) =>
+  (
+    await db
+      .select({ period: jobRuns.period })
+      .from(jobRuns)
+      .where(
+        and(
+          eq(jobRuns.job, key.job),
+          eq(jobRuns.scope, key.scope),
+          ne(jobRuns.period, key.period),
+          eq(jobRuns.status, 'running'),
+          gt(jobRuns.leaseUntil, now),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+/** Gives up a run this instance claimed but did not start: it leaves no row behind. */
+export const releaseRun = (db: Executor, key: RunKey, instance: string) =>
+  db.delete(jobRuns).where(and(runIs(key), eq(jobRuns.instance, instance), eq(jobRuns.status, 'running')));
 
 export const findRun = async (db: Executor, key: RunKey) =>
   (await db.select().from(jobRuns).where(runIs(key)))[0];

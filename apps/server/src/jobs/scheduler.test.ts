@@ -40,6 +40,41 @@ describe('scheduler', () => {
     expect(runs).toBe(2);
   });
 
+  it('does not start a minute while the last minute still runs on another instance', async () => {
+    let running = 0;
+    let most = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job: Job = {
+      name: `slow-${Math.random()}`,
+      schedule: '* * * * *',
+      run: async (now) => {
+        running += 1;
+        most = Math.max(most, running);
+        if (now.getUTCMinutes() === 0) await held;
+        running -= 1;
+      },
+    };
+    const [a, b] = ['a', 'b'].map((instance) =>
+      createScheduler({ db: harness.database.db, log: harness.app.log, instance }),
+    );
+    const slow = a!.runInterval(job, new Date('2026-01-01T00:00:10Z'));
+    await expect.poll(() => running).toBe(1);
+    expect(await b!.runInterval(job, new Date('2026-01-01T00:01:00Z'))).toBe('skipped');
+    // the skipped minute leaves no row: it is as if it never fired
+    const periods = async () =>
+      (await harness.database.db.select().from(jobRuns).where(eq(jobRuns.job, job.name))).map(
+        (run) => run.period,
+      );
+    expect(await periods()).toEqual(['2026-01-01T00:00:00.000Z']);
+    release();
+    expect(await slow).toBe('ran');
+    expect(await b!.runInterval(job, new Date('2026-01-01T00:02:00Z'))).toBe('ran');
+    expect(most).toBe(1);
+  });
+
   it('records a failed run with its error and runs the next minute again', async () => {
     const job: Job = {
       name: `fail-${Math.random()}`,

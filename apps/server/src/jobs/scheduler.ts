@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { type Period, type PeriodKind, periodOf, previousPeriod } from '../lib/periods.ts';
 import { onSchedule, type Trigger } from './cron.ts';
-import { claimRun, finishRun, merchantZones, runStatuses, unfinishedRuns } from './job-store.ts';
+import {
+  claimRun,
+  finishRun,
+  merchantZones,
+  otherRunHeld,
+  releaseRun,
+  runStatuses,
+  unfinishedRuns,
+} from './job-store.ts';
 import { type RunOutcome, runPeriod, type Settlement } from './run-period.ts';
 
 /**
  * A job that runs on a cron schedule, once per firing across all instances (the first to claim
- * the minute runs it). For reconcilers whose every step is itself idempotent: no settlement rows.
+ * the minute runs it), never beside its own run of an earlier minute still going on another
+ * instance. For reconcilers whose every step is itself idempotent: no settlement rows.
  */
 export interface IntervalJob {
   name: string;
@@ -78,6 +87,12 @@ export const createScheduler = (options: SchedulerOptions) => {
     const key = { job: job.name, scope: '', period: slotOf(now) };
     const claimed = await claimRun(db, key, instance, now, new Date(now.getTime() + leaseMs));
     if (!claimed) return 'skipped';
+    // Checked after the claim: of two instances claiming consecutive minutes, the later check sees
+    // the other's claim, so at most one runs (both may skip once when clocks differ; the next minute runs).
+    if (await otherRunHeld(db, key, now)) {
+      await releaseRun(db, key, instance);
+      return 'skipped';
+    }
     try {
       await job.run(now);
       await finishRun(db, key, instance, clock(), null);
