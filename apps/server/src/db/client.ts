@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { retryTransactions } from './retry-transactions.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -44,7 +45,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // Idle clients can lose their connection (server restart); without a listener that error would crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       kind: 'postgres',
       db,

@@ -244,8 +244,7 @@ const applyPaid = async (
   paid: { gatewayReference: string | null },
   source: GatewayResultSource,
 ) => {
-  let exception = false;
-  await runMoneyCommand(deps, async (tx, emit) => {
+  const exception = await runMoneyCommand(deps, async (tx, emit) => {
     const settled = await settlePendingDeposit(tx, deposit.id, {
       status: 'confirmed',
       note: null,
@@ -254,12 +253,11 @@ const applyPaid = async (
     });
     if (settled) {
       await creditDeposit(tx, deps.ledger, merchant, settled, emit);
-      return;
+      return false;
     }
     // read after the update waited on any concurrent settlement, so this is the committed outcome
     const current = (await findDepositById(tx, deposit.id))!;
-    if (current.status !== 'cancelled' && current.status !== 'rejected') return;
-    exception = true;
+    if (current.status !== 'cancelled' && current.status !== 'rejected') return false;
     const filed = await insertDepositException(tx, {
       merchantId: deposit.merchantId,
       depositId: deposit.id,
@@ -268,7 +266,7 @@ const applyPaid = async (
       currency: merchant.currency,
       gatewayReference: paid.gatewayReference,
     });
-    if (!filed) return;
+    if (!filed) return true;
     await insertAudit(tx, {
       merchantId: deposit.merchantId,
       memberId: deposit.memberId,
@@ -284,6 +282,7 @@ const applyPaid = async (
         gatewayReference: paid.gatewayReference,
       },
     });
+    return true;
   });
   return { deposit: (await findDepositById(deps.db, deposit.id))!, exception };
 };
