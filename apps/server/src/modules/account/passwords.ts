@@ -1,6 +1,5 @@
 import {
   changePasswordPayloadSchema,
-  checkField,
   isFlagOn,
   type RegisterSettings,
   resetPasswordByLinkPayloadSchema,
@@ -38,11 +37,11 @@ import {
   updateMember,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { fieldError } from './register-fields.ts';
+import { checkRule, fieldError } from './register-fields.ts';
 
 /** Refuses a new password that breaks the merchant's password rule, before anything is spent or written. */
 const assertPasswordRule = (settings: RegisterSettings, password: string, field: string) => {
-  const problem = checkField(settings.password, password);
+  const problem = checkRule(settings.password, password);
   if (problem === 'length') {
     throw fieldError(
       field,

@@ -10,7 +10,7 @@ import {
 } from '../../../test/accounts.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { members } from '../../db/schema.ts';
+import { members, registerFields } from '../../db/schema.ts';
 import { ageOn } from './register-fields.ts';
 
 type Rule = {
@@ -151,6 +151,16 @@ describe('registration follows the register settings the back office saves', () 
           'fields.line.acceptedPattern',
           (copy) => Object.assign(copy.fields.line!, { acceptedPattern: '([' }),
         ],
+        // exponential backtracking in browsers; the server would not hang (RE2), but visitors would
+        [
+          'fields.username.acceptedPattern',
+          (copy) => Object.assign(copy.fields.username!, { acceptedPattern: '^(a+)+$' }),
+        ],
+        // RE2 has no look-arounds: the server could not run it in linear time
+        [
+          'fields.fullname.acceptedPattern',
+          (copy) => Object.assign(copy.fields.fullname!, { acceptedPattern: '^(?=.*a).+$' }),
+        ],
         [
           'fields.birthday.patternId',
           (copy) => Object.assign(copy.fields.birthday!, { shown: true, patternId: 'LENGTH' }),
@@ -258,6 +268,26 @@ describe('registration follows the register settings the back office saves', () 
         nationality: 'Khmer',
       });
       expect(ok.statusCode, ok.body).toBe(200);
+    });
+
+    it('runs a catastrophic pattern saved before the save check existed in linear time', async () => {
+      await change((settings) => {
+        Object.assign(settings.fields.username!, { maxLength: 64 });
+      });
+      await harness.database.db
+        .update(registerFields)
+        .set({ acceptedPattern: '^(a+)+$' })
+        .where(eq(registerFields.field, 'username'));
+      harness.app.context.directory.invalidate();
+      // passes the username's family (letter first, then letters and digits), then meets the
+      // operator's pattern: 2^40 steps for a backtracking engine; RE2 reads each character once
+      const response = await registerAs({ username: `${'a'.repeat(40)}9`, mobileNum: mobile() });
+      expect(response.json().message).toContain('body.username: format incorrect');
+      await harness.database.db
+        .update(registerFields)
+        .set({ acceptedPattern: '*' })
+        .where(eq(registerFields.field, 'username'));
+      harness.app.context.directory.invalidate();
     });
 
     it('checks the minimum and maximum length', async () => {

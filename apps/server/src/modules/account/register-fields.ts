@@ -1,5 +1,9 @@
-import { checkField, type RegisterSettings } from '@croupier/contract';
+import { checkField, type FieldRule, type RegisterSettings } from '@croupier/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { linearTest } from '../../lib/linear-pattern.ts';
+
+/** A value against a merchant's field rule, the operator's own pattern run in linear time. */
+export const checkRule = (rule: FieldRule, value: string) => checkField(rule, value, linearTest);
 
 export const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, { fields: [`body.${field}: ${message}`] });
@@ -17,7 +21,7 @@ export const checkSetting = (
     if (rule.required || force) throw fieldError(field, 'Input cannot be empty');
     return;
   }
-  const problem = checkField(rule, value);
+  const problem = checkRule(rule, value);
   if (problem)
     throw fieldError(
       field,

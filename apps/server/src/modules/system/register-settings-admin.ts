@@ -8,6 +8,7 @@ import {
 } from '@croupier/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { operatorPatternProblem } from '../../lib/linear-pattern.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
@@ -41,11 +42,8 @@ const checkRules = (input: RegisterSettingsAdmin) => {
       throw invalid(`fields.${name}.minLength`, 'must not exceed the maximum length');
     if (alwaysShown.includes(name) && !(rule.shown && rule.required))
       throw invalid(`fields.${name}.shown`, 'this field is always shown and required');
-    try {
-      new RegExp(normalisePattern(rule.acceptedPattern), 'u');
-    } catch {
-      throw invalid(`fields.${name}.acceptedPattern`, 'is not a valid regular expression');
-    }
+    const problem = operatorPatternProblem(normalisePattern(rule.acceptedPattern));
+    if (problem) throw invalid(`fields.${name}.acceptedPattern`, problem);
   }
   // the age check reads the date, so a birthday must be typed in one of the two date families
   if (input.fields.birthday.shown && !['DATE_YMD', 'DATE_MDY'].includes(input.fields.birthday.patternId))
