@@ -55,8 +55,8 @@ export const readProofForm = async (request: FastifyRequest) => {
       throw new AppError('PROOF_INVALID', 'proof: each image must be at most 5 MB');
     }
     if (code === 'FST_FILES_LIMIT') throw new AppError('PROOF_INVALID', 'proof: at most 3 images');
-    if (code.startsWith('FST_')) throw new AppError('VALIDATION_FAILED', 'body: the form could not be read');
-    throw error;
+    // anything else the parser threw (a cut-short body, a missing boundary) is a form it could not read
+    throw new AppError('VALIDATION_FAILED', 'body: the form could not be read');
   }
   return { fields, proofs };
 };

@@ -572,6 +572,28 @@ describe('withdrawals', () => {
     });
   });
 
+  it('refuses a proof form the parser cannot read with a 400, not a 500', async () => {
+    const player = await paidWithdrawal();
+    const form = await multipart({ withdrawalId: String(player.id), outcome: 'not_received' }, [
+      { type: 'image/png', data: pngBytes },
+    ]);
+    for (const [contentType, payload] of [
+      [form.headers['content-type'], form.payload.subarray(0, form.payload.length - 20)],
+      ['multipart/form-data', Buffer.from('garbage')],
+    ] as const) {
+      const answer = await harness.app.inject({
+        method: 'POST',
+        url: '/wps/relay/CSH_confirmReceipt',
+        headers: { authorization: player.token, 'content-type': contentType },
+        payload,
+        remoteAddress: nextIp(),
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+    }
+    const row = (await db().select().from(withdrawals).where(eq(withdrawals.id, player.id)))[0]!;
+    expect(row.status).toBe('paid');
+  });
+
   it("answers only the owner's withdrawals", async () => {
     const player = await paidWithdrawal();
     const stranger = await readyPlayer(harness.app, db(), 0n, false);

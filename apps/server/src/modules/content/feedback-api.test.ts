@@ -120,6 +120,29 @@ describe('feedback: players send it with images, operators answer it', () => {
     });
   }
 
+  it('refuses a form the parser cannot read with a 400, not a 500, and stores nothing', async () => {
+    const whole = await multipart(valid, [image(pngBytes)]);
+    const broken: [string, Buffer][] = [
+      ['a body cut short', whole.payload.subarray(0, whole.payload.length - 20)],
+      ['a body without its boundary', Buffer.from('garbage')],
+    ];
+    const before = await storedCount();
+    for (const [what, payload] of broken) {
+      for (const contentType of [whole.headers['content-type'], 'multipart/form-data']) {
+        const answer = await content.app.inject({
+          method: 'PUT',
+          url: '/wps/feedback',
+          headers: { 'content-type': contentType, authorization: player.token },
+          payload,
+          remoteAddress: nextIp(),
+        });
+        expect(answer.statusCode, `${what}, ${contentType}: ${answer.body}`).toBe(400);
+        expect(answer.json().message).toContain('body');
+      }
+    }
+    expect(await storedCount()).toEqual(before);
+  });
+
   it('refuses JSON and calls without a token', async () => {
     const json = await call('PUT', '/wps/feedback', player.token, valid);
     expect(json.statusCode).toBe(415);

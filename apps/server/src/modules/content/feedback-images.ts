@@ -68,8 +68,8 @@ export const readFeedbackForm = async (request: FastifyRequest) => {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('image', 'each image must be at most 5 MB');
     if (code === 'FST_FILES_LIMIT') throw invalid('image', `at most ${feedbackLimits.maxImages} images`);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw invalid('form', 'too many fields');
-    if (code.startsWith('FST_')) throw new AppError('VALIDATION_FAILED', 'body: the form could not be read');
-    throw error;
+    // anything else the parser threw (a cut-short body, a missing boundary) is a form it could not read
+    throw new AppError('VALIDATION_FAILED', 'body: the form could not be read');
   }
   const parsed = feedbackFieldsSchema.safeParse(fields);
   if (!parsed.success) {
