@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './flags.ts';
 export * from './games/index.ts';
 export * from './ids.ts';
+export * from './instants.ts';
 export * from './languages.ts';
 export * from './members/index.ts';
 export * from './money.ts';

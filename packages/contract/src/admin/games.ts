@@ -8,6 +8,7 @@ import {
 } from '../games/bets.ts';
 import { gameTypeSchema, walletModes } from '../games/catalogue.ts';
 import { serialId } from '../ids.ts';
+import { instant } from '../instants.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -150,7 +151,6 @@ export const saveAdminLane = defineRoute({
 const localisedTexts = z
   .partialRecord(z.enum(languageCodes), plainText(500).pipe(z.string().min(1, 'must not be empty')))
   .refine((texts) => typeof texts.EN === 'string', 'needs an EN text');
-const instant = z.iso.datetime({ offset: true });
 
 export const adminAnnouncementRowSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 /** Content and messages (issue #12): the home banners' routes and shapes (spec §3 home state banners). */
 import { z } from 'zod';
 import { serialId } from '../ids.ts';
+import { instant } from '../instants.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -65,8 +66,6 @@ export const listAdminBanners = defineRoute({
   tags,
   response: z.array(adminBannerRowSchema),
 });
-
-const instant = z.iso.datetime({ offset: true });
 
 export const saveAdminBanner = defineRoute({
   method: 'POST',

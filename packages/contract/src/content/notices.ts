@@ -1,6 +1,7 @@
 /** Content and messages (issue #12): the notices slice's routes and shapes (docs/content-notices.md). */
 import { z } from 'zod';
 import { serialId } from '../ids.ts';
+import { instant } from '../instants.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -40,7 +41,6 @@ export const listNotices = defineRoute({
   response: z.array(noticeSchema),
 });
 
-const instant = z.iso.datetime({ offset: true });
 const titles = z.partialRecord(
   z.enum(languageCodes),
   plainText(noticeTitleMax).pipe(z.string().min(1, 'must not be empty')),

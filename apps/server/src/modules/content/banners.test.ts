@@ -156,6 +156,9 @@ describe('banners: the back office writes them, home shows them', () => {
       [{ ...base, endsAt: fromNow(-2 * hour) }, 'endsAt'],
       [{ ...base, endsAt: base.startsAt }, 'endsAt'],
       [{ ...base, startsAt: 'tomorrow' }, 'startsAt'],
+      // years Date and the database cannot both hold were a 500
+      [{ ...base, startsAt: '0000-01-01T00:00:00Z' }, 'startsAt'],
+      [{ ...base, endsAt: '9999-12-31T23:59:59-14:00' }, 'endsAt'],
       [{ ...base, sort: -1 }, 'sort'],
     ];
     for (const [payload, field] of cases) {

@@ -153,6 +153,9 @@ describe('game announcements in the back office', () => {
       [{ ...valid, endsAt: at(-2 * hour) }, 'endsAt'],
       [{ ...valid, endsAt: valid.startsAt }, 'endsAt'],
       [{ ...valid, startsAt: 'tomorrow' }, 'startsAt'],
+      // years Date and the database cannot both hold were a 500
+      [{ ...valid, startsAt: '0000-01-01T00:00:00Z' }, 'startsAt'],
+      [{ ...valid, endsAt: '9999-12-31T23:59:59-14:00' }, 'endsAt'],
       [{ ...valid, vassalage: 'NOPE' }, 'vassalage'],
       [{ ...valid, titles: { EN: 'bell\u0007' } }, 'titles'],
       [{ ...valid, contents: { EN: 'nul\u0000byte' } }, 'contents'],
