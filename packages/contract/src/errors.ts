@@ -52,6 +52,8 @@ export const errorStatus = {
   ADJUSTMENT_STATE: 409,
   PROOF_REQUIRED: 400,
   PROOF_INVALID: 400,
+  /** the player has `feedbackLimits.maxOpen` feedbacks still waiting for an answer */
+  FEEDBACK_OPEN_LIMIT: 429,
   GATEWAY_UNAVAILABLE: 502,
   /** a signed callback named an order that is not its own gateway's, or not for the order's amount */
   GATEWAY_CHANNEL_MISMATCH: 409,

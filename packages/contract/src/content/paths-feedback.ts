@@ -30,6 +30,8 @@ export const feedbackLimits = {
   replyMax: 2000,
   maxImages: 3,
   maxImageBytes: 5 * 1024 * 1024,
+  /** feedbacks a player may have waiting for an answer: bounds what one account stores */
+  maxOpen: 5,
   imageTypes: ['image/png', 'image/jpeg'],
 } as const;
 

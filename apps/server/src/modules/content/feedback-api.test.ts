@@ -1,3 +1,4 @@
+import { feedbackLimits } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../../test/accounts.ts';
@@ -79,8 +80,11 @@ describe('feedback: players send it with images, operators answer it', () => {
   });
 
   it('counts characters as people do: ten emoji are ten, 1000 CJK characters fit', async () => {
-    expect((await send({ category: 'suggestion', content: '😀'.repeat(10) })).statusCode).toBe(200);
-    expect((await send({ category: 'suggestion', content: '好'.repeat(1000) })).statusCode).toBe(200);
+    // a player of its own: the first keeps room under the open-feedback limit for later tests
+    const suggester = await content.newPlayer();
+    const suggest = (text: string) => send({ category: 'suggestion', content: text }, [], suggester.token);
+    expect((await suggest('😀'.repeat(10))).statusCode).toBe(200);
+    expect((await suggest('好'.repeat(1000))).statusCode).toBe(200);
   });
 
   const refusals: [string, Record<string, string>, File[], string][] = [
@@ -159,6 +163,40 @@ describe('feedback: players send it with images, operators answer it', () => {
     expect(peek.statusCode).toBe(404);
     expect((await get(`/wps/feedback/image?id=${theirs.imageIds[0]}`, other.token)).statusCode).toBe(200);
     expect((await get('/wps/feedback/image?id=abc', other.token)).statusCode).toBe(400);
+  });
+
+  it(`keeps at most ${feedbackLimits.maxOpen} feedbacks of a player waiting, and takes more once one is answered`, async () => {
+    const author = await content.newPlayer();
+    const sent: { id: number }[] = [];
+    for (let n = 0; n < feedbackLimits.maxOpen; n += 1) {
+      sent.push((await send(valid, [], author.token)).json().value);
+    }
+    const before = await storedCount();
+    const refused = await send(valid, [image(pngBytes)], author.token);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().code).toBe('FEEDBACK_OPEN_LIMIT');
+    expect(await storedCount()).toEqual(before);
+    const reply = { id: sent[0]!.id, reply: 'Answered.' };
+    expect((await post('/wps/admin/content/feedback/reply', staff.owner, reply)).statusCode).toBe(200);
+    expect((await send(valid, [], author.token)).statusCode).toBe(200);
+  });
+
+  it('lets no sends at once pass the open-feedback limit together', async () => {
+    const author = await content.newPlayer();
+    const answers = await Promise.all(
+      Array.from({ length: feedbackLimits.maxOpen + 3 }, () => send(valid, [], author.token)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...Array(feedbackLimits.maxOpen).fill(200),
+      429,
+      429,
+      429,
+    ]);
+    const stored = await db()
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(eq(feedback.memberId, author.id));
+    expect(stored).toHaveLength(feedbackLimits.maxOpen);
   });
 
   const lastAudit = () => content.lastAudit('feedback_reply');

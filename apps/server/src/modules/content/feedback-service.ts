@@ -1,11 +1,12 @@
-import type {
-  AdminFeedbackRow,
-  FeedbackCategory,
-  FeedbackRow,
-  getAdminFeedback,
-  listAdminFeedback,
-  listMyFeedback,
-  replyFeedback,
+import {
+  type AdminFeedbackRow,
+  type FeedbackCategory,
+  type FeedbackRow,
+  feedbackLimits,
+  type getAdminFeedback,
+  type listAdminFeedback,
+  type listMyFeedback,
+  type replyFeedback,
 } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -58,8 +59,13 @@ export const sendFeedback = async (
   input: { category: FeedbackCategory; content: string },
   images: FeedbackImage[],
 ) => {
-  const { row, imageIds } = await deps.db.transaction((tx) =>
-    store.insertFeedback(
+  const { row, imageIds } = await deps.db.transaction(async (tx) => {
+    if ((await store.lockAndCountOpen(tx, actor.memberId)) >= feedbackLimits.maxOpen)
+      throw new AppError(
+        'FEEDBACK_OPEN_LIMIT',
+        `at most ${feedbackLimits.maxOpen} feedbacks may wait for an answer`,
+      );
+    return store.insertFeedback(
       tx,
       {
         merchantId: merchant.id,
@@ -69,8 +75,8 @@ export const sendFeedback = async (
         createdAt: deps.clock(),
       },
       images.map((image) => ({ contentType: image.contentType, size: image.data.length, data: image.data })),
-    ),
-  );
+    );
+  });
   return feedbackRow(row, imageIds);
 };
 

@@ -1,9 +1,22 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { admins, feedback, feedbackImages, members } from '../../db/schema.ts';
 
 export type FeedbackRecord = typeof feedback.$inferSelect;
 export type NewFeedbackImage = Omit<typeof feedbackImages.$inferInsert, 'feedbackId'>;
+
+/**
+ * How many of the member's feedbacks wait for an answer, counted under a lock on the member's
+ * sending (held to the end of the transaction), so two sends at once cannot both pass the limit.
+ */
+export const lockAndCountOpen = async (db: Executor, memberId: number) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('feedback.send'), ${memberId})`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(and(eq(feedback.memberId, memberId), eq(feedback.status, 'open')));
+  return row?.n ?? 0;
+};
 
 export const insertFeedback = async (
   db: Executor,
