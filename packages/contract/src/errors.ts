@@ -54,6 +54,8 @@ export const errorStatus = {
   PROOF_INVALID: 400,
   /** the player has `feedbackLimits.maxOpen` feedbacks still waiting for an answer */
   FEEDBACK_OPEN_LIMIT: 429,
+  /** the back office reached how many of a kind a site may hold (help articles, download links) */
+  CONTENT_LIMIT: 409,
   GATEWAY_UNAVAILABLE: 502,
   /** a signed callback named an order that is not its own gateway's, or not for the order's amount */
   GATEWAY_CHANNEL_MISMATCH: 409,

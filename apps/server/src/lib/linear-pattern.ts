@@ -1,5 +1,6 @@
 import { RE2JS } from 're2js';
 import safeRegex from 'safe-regex2';
+import { boundedMemo } from './bounded-memo.ts';
 
 /**
  * Operators' register patterns, run on the server by RE2 (re2js: linear time in the input, no
@@ -13,19 +14,8 @@ const toRe2Syntax = (pattern: string) =>
     braced || plain ? `\\x{${braced ?? plain}}` : whole,
   );
 
-const compiled = new Map<string, RE2JS>();
-const compiledLimit = 200;
-
 /** The pattern compiled by RE2, cached; throws for syntax RE2 lacks (look-arounds, back-references). */
-export const compileLinear = (pattern: string): RE2JS => {
-  let found = compiled.get(pattern);
-  if (!found) {
-    found = RE2JS.compile(toRe2Syntax(pattern));
-    if (compiled.size >= compiledLimit) compiled.delete(compiled.keys().next().value!);
-    compiled.set(pattern, found);
-  }
-  return found;
-};
+export const compileLinear = boundedMemo((pattern: string) => RE2JS.compile(toRe2Syntax(pattern)), 200);
 
 /** Whether the pattern finds a match in the value (as RegExp's `test`), in linear time. */
 export const linearTest = (pattern: string, value: string) => compileLinear(pattern).matcher(value).find();

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
 import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { appResources, helpArticles, merchants } from '../../db/schema.ts';
+import { contentLimits } from './store.ts';
 
 interface Shown {
   id: number;
@@ -202,6 +203,60 @@ describe('help articles and download links: the back office writes them, visitor
       expect(refused.json().message, field).toContain(field);
     }
     expect(await downloads()).toEqual(resourcesBefore);
+  });
+
+  it('holds at most 100 articles a language and 30 download links, which the public calls read whole', async () => {
+    const count = async (language: string) =>
+      (
+        await db()
+          .select({ id: helpArticles.id })
+          .from(helpArticles)
+          .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.language, language)))
+      ).length;
+    const filler = Array.from(
+      { length: contentLimits.helpArticlesPerLanguage - (await count('TH')) },
+      (_, n) => ({
+        merchantId,
+        language: 'TH',
+        device: 'ALL',
+        category: 'filler',
+        title: `Filler ${n}`,
+        content: '<p>x</p>',
+        sort: 1,
+      }),
+    );
+    const links = Array.from(
+      {
+        length:
+          contentLimits.resources -
+          (await db().select().from(appResources).where(eq(appResources.merchantId, merchantId))).length,
+      },
+      (_, n) => ({
+        merchantId,
+        resourceType: 'H5',
+        url: `https://example.com/${n}`,
+        labelNameEn: `Link ${n}`,
+        sort: 50,
+      }),
+    );
+    await db().insert(helpArticles).values(filler);
+    await db().insert(appResources).values(links);
+    try {
+      const refused = await saveArticle(article({ language: 'TH' }));
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONTENT_LIMIT' });
+      expect(refused.json().message).toContain('body.language');
+      expect(await count('TH')).toBe(contentLimits.helpArticlesPerLanguage);
+      // another language still has room
+      expect((await saveArticle(article({ language: 'VI' }))).statusCode).toBe(200);
+      const linkRefused = await saveResource(resource());
+      expect(linkRefused.json()).toMatchObject({ code: 'CONTENT_LIMIT' });
+      expect(await downloads()).toHaveLength(contentLimits.resources);
+      expect(await helpCentre('TH')).toHaveLength(contentLimits.helpArticlesPerLanguage);
+    } finally {
+      await db().delete(helpArticles).where(eq(helpArticles.category, 'filler'));
+      await db().delete(appResources).where(like(appResources.url, 'https://example.com/%'));
+    }
   });
 
   it('lets an owner change a download link: the /down answer and its QR address follow, audited', async () => {

@@ -91,6 +91,12 @@ export const saveHelpArticle = async (
   };
   return auditedChange(deps.db, merchant, actor, ip, 'content_help_save', async (tx) => {
     if (input.id === undefined) {
+      const limit = store.contentLimits.helpArticlesPerLanguage;
+      if ((await store.countHelpArticles(tx, merchant.id, input.language)) >= limit)
+        throw new AppError(
+          'CONTENT_LIMIT',
+          `body.language: at most ${limit} help articles in ${input.language}`,
+        );
       const created = articleRow(await store.insertHelpArticle(tx, merchant.id, values));
       return { before: null, after: created, result: created };
     }

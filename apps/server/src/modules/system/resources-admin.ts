@@ -41,6 +41,8 @@ export const saveResource = async (
   };
   return auditedChange(deps.db, merchant, actor, ip, 'content_resource_save', async (tx) => {
     if (input.id === undefined) {
+      if ((await store.countResources(tx, merchant.id)) >= store.contentLimits.resources)
+        throw new AppError('CONTENT_LIMIT', `body: at most ${store.contentLimits.resources} download links`);
       const created = resourceRow(await store.insertResource(tx, merchant.id, values));
       return { before: null, after: created, result: created };
     }

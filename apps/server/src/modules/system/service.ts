@@ -7,6 +7,7 @@ import {
   type StatusValue,
 } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { type AccessVerdict, checkAccess, type MerchantContext } from './merchant-directory.ts';
 import { listHelpArticles, listResources, listRouteDomains } from './store.ts';
@@ -64,6 +65,12 @@ export const domainRoutes = async (db: Db, merchant: MerchantContext) => {
   };
 };
 
+/**
+ * Help HTML is cleaned when saved, and again here for rows that came another way (seeds, imports).
+ * Remembered, so a public call repeated by anyone does not clean up to 200 articles of 20 kB again.
+ */
+const cleanHelpHtml = boundedMemo(sanitizeHtml, 500);
+
 /** Articles in the asked language; where that language has none, the fallback language's. */
 export const helpCenter = async (
   db: Db,
@@ -78,7 +85,7 @@ export const helpCenter = async (
     id: row.id,
     category: row.category,
     title: row.title,
-    content: sanitizeHtml(row.content),
+    content: cleanHelpHtml(row.content),
   }));
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   appResources,
@@ -10,6 +10,9 @@ import {
   merchants,
   registerFields,
 } from '../../db/schema.ts';
+
+/** How many of a kind a site may hold: the public help centre and download page read them all. */
+export const contentLimits = { helpArticlesPerLanguage: 100, resources: 30 } as const;
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
@@ -68,14 +71,16 @@ export const listHelpArticles = (db: Executor, merchantId: number, languages: st
         inArray(helpArticles.device, [device, 'ALL']),
       ),
     )
-    .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+    .orderBy(asc(helpArticles.sort), asc(helpArticles.id))
+    .limit(languages.length * contentLimits.helpArticlesPerLanguage);
 
 export const listResources = (db: Executor, merchantId: number) =>
   db
     .select()
     .from(appResources)
     .where(eq(appResources.merchantId, merchantId))
-    .orderBy(asc(appResources.sort), asc(appResources.id));
+    .orderBy(asc(appResources.sort), asc(appResources.id))
+    .limit(contentLimits.resources);
 
 export const listAllRouteDomains = (db: Executor) =>
   db.select().from(merchantDomains).where(eq(merchantDomains.kind, 'route'));
@@ -140,6 +145,18 @@ export const findHelpArticle = async (db: Executor, merchantId: number, id: numb
       .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
       .limit(1)
   )[0];
+
+export const countHelpArticles = async (db: Executor, merchantId: number, language: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(helpArticles)
+      .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.language, language)))
+  )[0]?.n ?? 0;
+
+export const countResources = async (db: Executor, merchantId: number) =>
+  (await db.select({ n: count() }).from(appResources).where(eq(appResources.merchantId, merchantId)))[0]?.n ??
+  0;
 
 export const insertHelpArticle = async (db: Executor, merchantId: number, values: HelpArticleValues) =>
   (
