@@ -177,6 +177,7 @@ test.describe('cashier', () => {
     await expect(proof).toBeVisible();
     // the picture itself arrived and decoded, not only its alt text
     await expect.poll(() => proof.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await expect(review).toContainText('Partly received · Amount received: ¥200.00 · Still missing: ¥100.00');
     await expect(review.getByLabel('Refund to the main wallet')).toHaveValue('100.00');
     await review.getByRole('button', { name: 'Resolve' }).click();
     await expect(review.getByText('This field is required')).toBeVisible();

@@ -33,9 +33,9 @@ export const DisputeReview = ({ row, canAct }: { row: AdminWithdrawalRow; canAct
   return (
     <form onSubmit={submit} noValidate className={styles.review} data-testid={`bo-review-${row.orderNo}`}>
       <p>
-        {t(`cashier.receipt.${row.receipt ?? 'received'}`)} · {t('cashier.receivedAmount')}:{' '}
-        {money(row.receivedAmount ?? '0.00')} · {t('cashier.remainingAmount')}:{' '}
-        {money(row.remainingAmount ?? '0.00')}
+        {t(`cashier.receipt.${row.receipt ?? 'received'}`)} ·{' '}
+        {t('cashier.receivedAmountIs', { amount: money(row.receivedAmount ?? '0.00') })} ·{' '}
+        {t('cashier.remainingAmountIs', { amount: money(row.remainingAmount ?? '0.00') })}
       </p>
       <div className={styles.proofs}>
         {row.proofIds.map((id, index) => (

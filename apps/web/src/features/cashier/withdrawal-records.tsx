@@ -52,7 +52,7 @@ export const WithdrawalRecords = () => {
               <p className={styles.hint}>
                 {t(`cashier.receipt.${row.receipt}`)}
                 {row.receipt === 'partly' && row.receivedAmount && row.remainingAmount
-                  ? ` · ${t('cashier.receivedAmount')}: ${money(row.receivedAmount)} · ${t('cashier.remainingAmount')}: ${money(row.remainingAmount)}`
+                  ? ` · ${t('cashier.receivedAmountIs', { amount: money(row.receivedAmount) })} · ${t('cashier.remainingAmountIs', { amount: money(row.remainingAmount) })}`
                   : ''}
                 {row.forcedReceipt ? ` · ${t('cashier.forcedReceipt')}` : ''}
                 {row.proofCount > 0 ? ` · ${t('cashier.proofCount', { count: row.proofCount })}` : ''}
