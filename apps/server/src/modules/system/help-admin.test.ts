@@ -233,7 +233,7 @@ describe('help articles and download links: the back office writes them, visitor
       },
       (_, n) => ({
         merchantId,
-        resourceType: 'H5',
+        resourceType: 'H5' as const,
         url: `https://example.com/${n}`,
         labelNameEn: `Link ${n}`,
         sort: 50,
