@@ -64,6 +64,11 @@ const publicInfrastructureRoute = (route: RouteOptions) => {
   route.config = { ...route.config, audience: 'public' };
 };
 
+/** The web build's files: public, and outside the call limit (one page load fetches dozens). */
+const webFileRoute = (route: RouteOptions) => {
+  route.config = { ...route.config, audience: 'public', webFile: true };
+};
+
 /**
  * The app of one instance. Given a context (main.ts shares it with the jobs) it uses that one;
  * given plain deps it builds its own. Either way `app.context` is the composition root in use.
@@ -206,7 +211,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
   const shellIn = shellsByLanguage(appShell, serveWeb ? catalogueChunksOf(config.WEB_DIST) : undefined);
   if (serveWeb) {
     await app.register(async (web) => {
-      web.addHook('onRoute', publicInfrastructureRoute);
+      web.addHook('onRoute', webFileRoute);
       await web.register(fastifyStatic, {
         root: config.WEB_DIST,
         wildcard: false,

@@ -10,6 +10,8 @@ declare module 'fastify' {
     audience?: Audience;
     /** reachable by a session that must change its password first */
     allowDuringForcedChange?: boolean;
+    /** a file of the web build: outside the per-address call limit (plugins/rate-limit.ts) */
+    webFile?: boolean;
   }
   interface FastifyInstance {
     /** every route registered, with its options, for the route-table audit */

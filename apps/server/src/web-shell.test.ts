@@ -80,6 +80,30 @@ describe('serving the web app', () => {
     expect((await harness.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
+  it("never counts the build's files against the address's call limit", async () => {
+    const limited = await createTestApp({
+      config: {
+        WEB_DIST: dist,
+        WEB_FIRST_SCREEN: join(dist, 'no-first-screen.js'),
+        RATE_LIMIT_PER_MINUTE: '3',
+      },
+    });
+    try {
+      const from = (url: string) => limited.app.inject({ url, remoteAddress: '10.77.0.1' });
+      for (let n = 0; n < 10; n += 1) {
+        expect((await from('/assets/app.js')).statusCode).toBe(200);
+        expect((await from('/brand/logo.svg')).statusCode).toBe(200);
+      }
+      const calls = [];
+      for (let n = 0; n < 4; n += 1) calls.push((await from('/wps/system/domainRoute')).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+      // the files still load for the address whose calls are used up
+      expect((await from('/assets/app.js')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('serves built assets', async () => {
     const response = await harness.app.inject('/assets/app.js');
     expect(response.statusCode).toBe(200);

@@ -36,6 +36,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     timeWindow: '1 minute',
     addHeadersOnExceeding: quotaHeaders,
     keyGenerator: quotaKey,
+    // the web build's files cost a file read and are cached for a year: counting them let a page
+    // load or two from an address shared by many players (a carrier's NAT, an office) use up the
+    // quota of everyone behind it, whose next page then failed to load its code (docs/rate-limits.md)
+    allowList: (request) => request.routeOptions.config.webFile === true,
     ...(options.redis ? { redis: options.redis, nameSpace: 'croupier:rl:' } : {}),
   };
   await app.register(rateLimit, settings);
