@@ -28,9 +28,13 @@ export const AccountBlock = () => {
   const consolidated = useQuery(consolidatedQuery(token, info.data !== undefined && !isTrial));
   const isSingleWallet = useQuery(merchantWalletQuery(token)).data?.isSingle;
   const symbol = brand?.currencySymbol ?? '';
+  // a failed read says so (the ⟳ beside it reads again) rather than "Updating…" for ever
+  const failed = balance.isError && !balance.data;
   const amount = balance.data
     ? moneyText(balance.data.sumBalance, symbol, i18n.language)
-    : t('header.updating');
+    : failed
+      ? '—'
+      : t('header.updating');
   const shortAmount = balance.data
     ? compactMoneyText(balance.data.sumBalance, symbol, i18n.language)
     : undefined;
@@ -39,7 +43,11 @@ export const AccountBlock = () => {
       <span className={styles.account} data-testid="account-name">
         {info.data?.nickname ?? info.data?.account ?? ''}
       </span>
-      <HeaderBalance full={amount} compact={shortAmount} />
+      <HeaderBalance
+        full={amount}
+        compact={shortAmount}
+        failure={failed ? t('header.balanceFailed') : undefined}
+      />
       <button
         type="button"
         className={styles.icon}

@@ -8,14 +8,32 @@ import styles from './account-block.module.css';
  * text. The whole figure stays in the layout, unseen, so the pill keeps measuring whether it would
  * fit again (a phone turned sideways) and screen readers still read it.
  */
-export const HeaderBalance = ({ full, compact }: { full: string; compact: string | undefined }) => {
+export const HeaderBalance = ({
+  full,
+  compact,
+  failure,
+}: {
+  full: string;
+  compact: string | undefined;
+  /** why there is no figure (the read failed): the pill's hover text, and read out */
+  failure?: string | undefined;
+}) => {
   const pill = useRef<HTMLSpanElement>(null);
   const short = useOverflowing(pill) && compact !== undefined && compact !== full;
   return (
-    <span ref={pill} className={styles.balance} title={short ? full : undefined}>
-      <span className={short ? styles.balanceHidden : styles.balanceFull} data-testid="balance">
+    <span ref={pill} className={styles.balance} title={failure ?? (short ? full : undefined)}>
+      <span
+        className={short ? styles.balanceHidden : styles.balanceFull}
+        data-testid="balance"
+        aria-hidden={failure ? true : undefined}
+      >
         {full}
       </span>
+      {failure ? (
+        <span className="visually-hidden" role="status" data-testid="balance-failed">
+          {failure}
+        </span>
+      ) : null}
       {short ? (
         <span className={styles.balanceShort} aria-hidden="true" data-testid="balance-short">
           {compact}
