@@ -168,6 +168,12 @@ test.describe
           await expect(shown.getByTestId('bet-records').locator('tbody tr')).toHaveCount(spins);
           await expect(shown.getByTestId('bet-totals')).toContainText(String(spins));
           await expectWithinWidth(page);
+          // the three periods share the width, a long label on two lines: none hides past the edge
+          const periods = shown.getByRole('tablist');
+          expect(
+            await periods.evaluate((bar) => bar.scrollWidth - bar.clientWidth),
+            `${language} ${width}`,
+          ).toBe(0);
           await screenshot(page, {
             path: join(screens, `betting-record-${language}-${width}.png`),
             fullPage: true,

@@ -1,5 +1,8 @@
 import styles from './tab-bar.module.css';
 
+/** Up to this many tabs share the width and wrap their labels; more scroll sideways. */
+const fitLimit = 3;
+
 /** A row of tabs that switches what a form asks for (login by password or SMS, register by username or mobile…). */
 export const TabBar = <T extends string>({
   tabs,
@@ -10,7 +13,7 @@ export const TabBar = <T extends string>({
   selected: T;
   onSelect: (value: T) => void;
 }) => (
-  <div className={styles.tabs} role="tablist">
+  <div className={tabs.length <= fitLimit ? `${styles.tabs} ${styles.fit}` : styles.tabs} role="tablist">
     {tabs.map((tab) => (
       <button
         key={tab.value}
