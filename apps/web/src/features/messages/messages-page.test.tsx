@@ -175,6 +175,9 @@ describe('messageV2: the member centre messages', () => {
     fakeServer({ '/wps/relay/CSP_messageList': () => new Refuse('SYSTEM_ERROR', 500) });
     show(<MessagesPage />);
     expect(await screen.findByRole('button', { name: i18n.t('common.retry') })).toBeInTheDocument();
+    // no "0 unread" nor "mark all as read" over a list that did not load
+    expect(screen.queryByTestId('messages-unread')).toBeNull();
+    expect(screen.queryByRole('button', { name: m('markAllRead') })).toBeNull();
   });
 
   it('hides the badge at zero and opens the member centre on the messages', async () => {

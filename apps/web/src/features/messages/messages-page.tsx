@@ -150,19 +150,22 @@ export const MessagesPage = () => {
   if (openId !== null) return <MessageDetail id={openId} onBack={() => setOpenId(null)} />;
   return (
     <div data-testid="messages-page">
-      <div className={styles.toolbar}>
-        <span className={styles.summary} data-testid="messages-unread">
-          {t('messages.unreadSummary', { count: unread })}
-        </span>
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={unread === 0 || readAll.isPending}
-          onClick={() => readAll.mutate()}
-        >
-          {t('messages.markAllRead')}
-        </button>
-      </div>
+      {/* the count and "mark all" belong to a list that loaded: over its error they would say "0 unread" */}
+      {list.data ? (
+        <div className={styles.toolbar}>
+          <span className={styles.summary} data-testid="messages-unread">
+            {t('messages.unreadSummary', { count: unread })}
+          </span>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={unread === 0 || readAll.isPending}
+            onClick={() => readAll.mutate()}
+          >
+            {t('messages.markAllRead')}
+          </button>
+        </div>
+      ) : null}
       {readAll.isError ? (
         <p className={styles.error} role="alert">
           {errorText(t, readAll.error)}
