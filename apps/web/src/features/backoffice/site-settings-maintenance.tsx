@@ -59,7 +59,7 @@ export const MaintenanceForm = ({ settings }: { settings: SiteMaintenance }) => 
         />
       </div>
       {closed && !settings.maintenance ? (
-        <p className={styles.muted} role="note">
+        <p className={styles.warning} role="note">
           {t('backoffice.site.maintenanceWarning')}
         </p>
       ) : null}

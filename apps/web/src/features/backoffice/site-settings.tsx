@@ -137,17 +137,27 @@ const SecurityForm = ({ settings }: { settings: OperatorSettings }) => {
   );
 };
 
-/** A form once its settings arrived; the spinner or the error (with a retry) until then. */
+/**
+ * A form once its settings arrived; the spinner or the error (with a retry) until then. The error
+ * stands under the section's title, so the owner knows which settings failed to load.
+ */
 const Loaded = <T,>({
   query,
+  title,
   children,
 }: {
   query: { data?: T; isError: boolean; error: unknown; refetch: () => unknown };
+  title: string;
   children: (data: T) => React.ReactNode;
 }) => {
   const { t } = useTranslation();
   if (query.isError)
-    return <ErrorState message={errorText(t, query.error)} onRetry={() => query.refetch()} />;
+    return (
+      <section aria-label={title}>
+        <h3>{title}</h3>
+        <ErrorState message={errorText(t, query.error)} onRetry={() => query.refetch()} />
+      </section>
+    );
   return query.data === undefined ? <Spinner /> : children(query.data);
 };
 
@@ -170,7 +180,10 @@ export const SiteSettings = () => {
     <QueuePanel label={t('backoffice.siteSettings')}>
       {isOwner ? (
         <>
-          <Loaded query={merchant}>
+          <Loaded
+            query={merchant}
+            title={`${t('backoffice.site.calendar')} · ${t('backoffice.site.languages')}`}
+          >
             {(data) => (
               <>
                 <TimeZoneForm settings={data} />
@@ -178,8 +191,12 @@ export const SiteSettings = () => {
               </>
             )}
           </Loaded>
-          <Loaded query={maintenance}>{(data) => <MaintenanceForm settings={data} />}</Loaded>
-          <Loaded query={security}>{(data) => <SecurityForm settings={data} />}</Loaded>
+          <Loaded query={maintenance} title={t('backoffice.site.maintenance')}>
+            {(data) => <MaintenanceForm settings={data} />}
+          </Loaded>
+          <Loaded query={security} title={t('backoffice.site.security')}>
+            {(data) => <SecurityForm settings={data} />}
+          </Loaded>
         </>
       ) : (
         <p className={styles.muted}>{t('backoffice.ownerHint')}</p>
