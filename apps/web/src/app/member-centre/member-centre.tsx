@@ -35,6 +35,19 @@ const pages = [
   'messageV2',
 ] as const;
 
+/** An email may wrap after its @ (`de***@` / `croupier.example`) before anywhere else in it. */
+const breakAfterAt = (value: string) => {
+  const at = value.indexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+};
+
 const SecurityCenter = () => {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
@@ -57,7 +70,7 @@ const SecurityCenter = () => {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{breakAfterAt(value)}</dd>
           </div>
         ))}
       </dl>
