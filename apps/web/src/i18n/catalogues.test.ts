@@ -33,8 +33,8 @@ const catalogues = {
   VI: flatten({ ...vi, ...backOfficeVi }),
 };
 const translated = ['CN', 'KM', 'TH', 'VI'] as const;
-/** Words that are the same in every language (brand words). */
-const sameEverywhere = new Set(['nav.app']);
+/** Texts that may read as in English: brand words, and the colon Thai and Vietnamese share with it. */
+const sameEverywhere = new Set(['nav.app', 'common.colon']);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -77,7 +77,9 @@ export const GamesLanes = () => {
               <div className={styles.laneHead}>
                 <strong>{localName(lane.titles, i18n.language, `#${lane.id}`)}</strong>
                 <span className={styles.flagOff}>
-                  {t('backoffice.games.sort')}: {lane.sort}
+                  {t('backoffice.games.sort')}
+                  {t('common.colon')}
+                  {lane.sort}
                 </span>
                 <OwnerButton
                   canEdit={canEdit}

@@ -74,7 +74,8 @@ export const TotpEnrolment = ({ challengeId }: { challengeId: string }) => {
         height={180}
       />
       <p>
-        {t('backoffice.operatorSignIn.key')}:{' '}
+        {t('backoffice.operatorSignIn.key')}
+        {t('common.colon')}
         <code className={own.key} data-testid="bo-totp-key">
           {secret.secret}
         </code>

@@ -60,7 +60,9 @@ export const WithdrawalRecords = () => {
             ) : null}
             {row.status === 'resolved' ? (
               <p className={styles.hint}>
-                {t('cashier.refunded')}: {money(row.refundedAmount)}
+                {t('cashier.refunded')}
+                {t('common.colon')}
+                {money(row.refundedAmount)}
                 {row.note ? ` · ${row.note}` : ''}
               </p>
             ) : null}

@@ -107,7 +107,12 @@ const MessageItem = ({ row, onOpen }: { row: MessageRow; onOpen: () => void }) =
       <button type="button" className={styles.item} data-read={row.read} onClick={onOpen}>
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.itemTitle}>
-          {row.read ? null : <span className={styles.hidden}>{t('messages.unread')}: </span>}
+          {row.read ? null : (
+            <span className={styles.hidden}>
+              {t('messages.unread')}
+              {t('common.colon')}
+            </span>
+          )}
           {row.title}
         </span>
         <time className={styles.time} dateTime={row.createdAt}>
