@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 import { captchaAnswer, lastCodeSentTo, useOwnAddress } from './support.ts';
 
 const header = (page: Page) => page.locator('[data-area="header"]');
@@ -86,6 +88,37 @@ test.describe('accounts', () => {
     expect(
       await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')]),
     ).toEqual([null, 'DEMO']);
+  });
+
+  test('a keyboard user skips to the page, signs in without a mouse and keeps their place', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => sessionStorage.setItem('lang', 'EN'));
+    await page.reload();
+    await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+    // the first Tab stop skips the header's two dozen links
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await screenshot(page, { path: join(import.meta.dirname, '../.reports/screens/skip-link-EN-1366.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // the logo link is named even where the brand's name is hidden
+    await expect(header(page).getByRole('link', { name: 'Croupier' })).toBeVisible();
+
+    await header(page).getByRole('button', { name: 'Log in' }).focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+    await modal.getByLabel('Username').focus();
+    await page.keyboard.type('demo02');
+    await page.keyboard.press('Tab');
+    await expect(modal.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('Demo1234');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('account-name')).toHaveText('Second player');
+    // the "Log in" button it came from is gone: focus waits on the page, not lost at its top
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('logs in with a code sent by SMS', async ({ page, request }) => {

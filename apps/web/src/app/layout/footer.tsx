@@ -43,7 +43,7 @@ export const Footer = ({ vendors: given }: { vendors?: FooterVendor[] }) => {
     <footer className={styles.footer} data-area="footer" key={i18n.language}>
       <div className={styles.inner}>
         <nav aria-label={t('footer.help')}>
-          <h3>{t('footer.help')}</h3>
+          <h2>{t('footer.help')}</h2>
           <ul className={styles.links}>
             {(help.data ?? []).map((article) => (
               <li key={article.id}>
@@ -58,7 +58,7 @@ export const Footer = ({ vendors: given }: { vendors?: FooterVendor[] }) => {
           </ul>
         </nav>
         <section>
-          <h3>{t('side.customerService')}</h3>
+          <h2>{t('side.customerService')}</h2>
           <ServiceEntries where={2} fallbackEmail={brand?.serviceEmail} />
         </section>
         {vendors.length > 0 ? (

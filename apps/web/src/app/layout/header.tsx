@@ -69,7 +69,8 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           <span />
           <span />
         </button>
-        <Link to="/" className={styles.brand}>
+        {/* the name is hidden on narrower screens: the link keeps it (the logo itself says nothing) */}
+        <Link to="/" className={styles.brand} aria-label={brand?.name || undefined}>
           <img src={brand?.logoUrl || '/brand/logo.svg'} alt="" width={32} height={32} />
           <span>{brand?.name}</span>
         </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { PageBoundary } from '../lazy-page.tsx';
@@ -18,14 +19,19 @@ export const RootLayout = ({ pages }: { pages: RouteObject[] }) => {
     (matchRoutes(pages, location)?.at(-1)?.route.handle as { page?: PageKey } | undefined)?.page ??
     'notFound';
   const areas = layoutFor(page);
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   useMemberCentreLink();
   return (
     <div className={styles.shell} data-page={page}>
+      {/* the first Tab stop: past the header's links straight to the page */}
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className={styles.body}>
         {areas.sideMenu ? <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
-        <main className={styles.main} data-area="main">
+        <main id="main" tabIndex={-1} className={styles.main} data-area="main">
           <PageBoundary>
             <Outlet />
           </PageBoundary>

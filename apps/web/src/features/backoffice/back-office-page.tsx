@@ -39,7 +39,7 @@ export const BackOfficePage = () => {
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
-        <strong>{t('backoffice.title')}</strong>
+        <h1 className={styles.barTitle}>{t('backoffice.title')}</h1>
         <div className={styles.barEnd}>
           <LanguageSelect />
           {session ? (

@@ -61,4 +61,59 @@ describe('Modal', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Tab' });
     expect(document.activeElement).toBe(close);
   });
+
+  it('gives focus back to its opener, or to the page when the opener is gone', () => {
+    const Opener = () => {
+      const [open, setOpen] = useState(false);
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <I18nextProvider i18n={i18n}>
+          <main id="main" tabIndex={-1}>
+            {signedIn ? (
+              <span>account</span>
+            ) : (
+              <button type="button" onClick={() => setOpen(true)}>
+                Log in
+              </button>
+            )}
+          </main>
+          {open ? (
+            <Modal title="Log in" onClose={() => setOpen(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  setSignedIn(true);
+                  setOpen(false);
+                }}
+              >
+                Sign in
+              </button>
+            </Modal>
+          ) : null}
+        </I18nextProvider>
+      );
+    };
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Log in' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('common.close') }));
+    expect(document.activeElement).toBe(opener);
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('is no second page banner nor content info: its head and foot are plain blocks', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Modal title="Dialog" onClose={() => {}} footer={<button type="button">ok</button>}>
+          body
+        </Modal>
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
 });

@@ -45,7 +45,9 @@ export const Modal = ({
     (first ?? dialog.current)?.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
-      previousFocus?.focus?.();
+      // the opener may be gone (signing in swaps "Log in" for the account block): then the page
+      if (previousFocus?.isConnected) previousFocus.focus();
+      else document.getElementById('main')?.focus();
     };
   }, []);
 
@@ -81,7 +83,8 @@ export const Modal = ({
         onKeyDown={onKeyDown}
         data-testid={testId}
       >
-        <header className={styles.head}>
+        {/* a div, not a header: inside a dialog a header would be a second page banner to screen readers */}
+        <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -90,9 +93,9 @@ export const Modal = ({
               ×
             </button>
           ) : null}
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.foot}>{footer}</footer> : null}
+        {footer ? <div className={styles.foot}>{footer}</div> : null}
       </div>
     </div>,
     document.body,
