@@ -10,10 +10,10 @@ export const amountRule = (
   money: (value: string) => string,
 ) => {
   const text = value.trim();
+  const range = t('cashier.outOfRange', { min: money(min), max: money(max) });
+  // nothing typed yet: say what may be typed, the range, rather than how amounts are written
+  if (text === '') return range;
   if (!moneyString.safeParse(text).success || toMinor(text) <= 0n) return t('wallet.amountInvalid');
   const minor = toMinor(text);
-  if (minor < toMinor(min) || minor > toMinor(max)) {
-    return t('cashier.outOfRange', { min: money(min), max: money(max) });
-  }
-  return true;
+  return minor < toMinor(min) || minor > toMinor(max) ? range : true;
 };
