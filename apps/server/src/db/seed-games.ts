@@ -127,14 +127,14 @@ export const demoCatalogue = {
   lanes: [
     {
       gameType: 'RNG',
-      titles: { EN: 'Slots', CN: '电子游艺', KM: 'ស្លត', TH: 'สล็อต', VI: 'Nổ hũ' } satisfies Names,
+      titles: { EN: 'Slots', CN: '电子游戏', KM: 'ស្លត', TH: 'สล็อต', VI: 'Nổ hũ' } satisfies Names,
       cards: [{ vassalage: 'DSLOT', isHot: true }],
     },
     {
       gameType: 'LIVE',
       titles: {
         EN: 'Live casino',
-        CN: '真人娱乐',
+        CN: '真人视讯',
         KM: 'កាស៊ីណូផ្ទាល់',
         TH: 'คาสิโนสด',
         VI: 'Casino trực tiếp',

@@ -85,7 +85,7 @@ describe('account takeover defences', () => {
     const player = await victim();
     expect((await resetByPhone(player.mobileNum, 'Taken1234')).statusCode).toBe(200);
     const notice = await lastMessageTo(db(), player.mobileNum);
-    expect(notice?.body).toMatch(/登录密码已被重置.*提现将暂停至 \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(notice?.body).toMatch(/登录密码已被重置.*取款将暂停至 \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
     const token = await loginFrom(player.account.username, 'Taken1234');
     const refused = await withdraw(token, player.cardId);
     expect(refused.statusCode).toBe(403);
@@ -155,7 +155,7 @@ describe('account takeover defences', () => {
       factorCode,
     });
     expect(changed.statusCode).toBe(200);
-    expect((await lastMessageTo(db(), player.mobileNum))?.body).toMatch(/支付密码已被修改/);
+    expect((await lastMessageTo(db(), player.mobileNum))?.body).toMatch(/资金密码已被修改/);
     expect((await withdraw(player.token, player.cardId)).json()).toMatchObject({
       code: 'WITHDRAWAL_COOLING_OFF',
       value: { reason: 'payment_password_changed' },

@@ -247,7 +247,7 @@ describe('catalogue back office', () => {
           row.cards[0]?.isHot,
         ]);
     expect(await lanes()).toEqual([
-      ['电子游艺', true],
+      ['电子游戏', true],
       ['精选', false],
     ]);
     const changed = await call('POST', '/wps/admin/games/lanes/save', tokens.owner, {
@@ -260,7 +260,7 @@ describe('catalogue back office', () => {
     expect(changed.json().value).toMatchObject({ id: lane.id, titles: { EN: 'Top' } });
     expect(await lanes()).toEqual([
       ['Top', true],
-      ['电子游艺', true],
+      ['电子游戏', true],
     ]);
     expect((await lastAudit('games_lane_save'))!.detail).toMatchObject({
       before: { id: lane.id, titles: { EN: 'Featured' } },

@@ -326,7 +326,7 @@ describe('games catalogue and lobby calls', () => {
         language: 'CN',
       });
       expect(rng.data.lanes).toEqual([
-        { title: '电子游艺', cards: [expect.objectContaining({ vassalage: 'DSLOT', isHot: true })] },
+        { title: '电子游戏', cards: [expect.objectContaining({ vassalage: 'DSLOT', isHot: true })] },
       ]);
       expect((await value('/wps/relay/GLS_gameType?gameType=CONS')).data.lanes).toEqual([]);
     });

@@ -31,12 +31,12 @@ const notices: Record<CatalogueLanguage, Notice> = {
   CN: {
     what: {
       password_reset: '您的登录密码已被重置',
-      payment_password_changed: '您的支付密码已被修改',
+      payment_password_changed: '您的资金密码已被修改',
       bank_card_added: '您的账户新绑定了一张银行卡',
     },
     text: ({ brand, change, until }) =>
       until
-        ? `【${brand}】${change}。为保障资金安全，提现将暂停至 ${until}。如非本人操作，请立即联系客服。`
+        ? `【${brand}】${change}。为保障资金安全，取款将暂停至 ${until}。如非本人操作，请立即联系客服。`
         : `【${brand}】${change}。如非本人操作，请立即联系客服。`,
   },
   KM: {
