@@ -56,6 +56,7 @@ test.describe('accounts', () => {
     await modal.getByTestId('send-code').click();
     await modal.getByLabel('SMS code').fill(await lastCodeSentTo(request, mobile));
     await modal.getByLabel('Password', { exact: true }).fill('Secret123');
+    await modal.getByLabel('Confirm password').fill('Secret123');
     await modal.getByLabel('Captcha', { exact: true }).fill(captchaAnswer);
     await modal.getByRole('checkbox').check();
     await modal.getByRole('button', { name: 'Register' }).click();
@@ -72,6 +73,7 @@ test.describe('accounts', () => {
     await modal.getByLabel('Mobile number').fill('85512345678');
     await modal.getByLabel('SMS code').fill('123456');
     await modal.getByLabel('Password', { exact: true }).fill('Secret123');
+    await modal.getByLabel('Confirm password').fill('Secret123');
     await modal.getByLabel('Captcha', { exact: true }).fill(captchaAnswer);
     await modal.getByRole('checkbox').check();
     await modal.getByRole('button', { name: 'Register' }).click();

@@ -145,6 +145,20 @@ describe('the register form follows the register settings', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('asks for the password twice and for the consent, each said beside its own field', async () => {
+    open(settingsWith({}));
+    type(label('auth.username'), 'player01');
+    type(label('auth.mobile'), '85512345000');
+    type(label('auth.password'), 'Secret123');
+    submit();
+    const confirm = screen.getByLabelText(label('auth.confirmPassword')).closest('div')!.parentElement!;
+    await waitFor(() => expect(confirm).toHaveTextContent(label('auth.required')));
+    const consent = screen.getByRole('checkbox');
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(label('auth.consentRequired'));
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('sends the shown fields in the payload', async () => {
     open(
       settingsWith({

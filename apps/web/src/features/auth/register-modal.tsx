@@ -6,7 +6,7 @@ import {
   registerPayloadSchema,
 } from '@croupier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -41,6 +41,7 @@ export const RegisterModal = () => {
   const [tab, setTab] = useState<'username' | 'mobile'>(byMobileOn && !byUsername ? 'mobile' : 'username');
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const consentErrorId = useId();
   const referralCode = new URLSearchParams(location.search).get('referralCode') ?? '';
   const referral = useQuery({
     queryKey: ['affiliate', referralCode],
@@ -88,7 +89,7 @@ export const RegisterModal = () => {
     const payload = registerPayloadSchema.safeParse({
       ...values,
       password: passwordShown ? (form.password ?? '') : '',
-      confirmPassword: passwordShown ? form.confirmPassword || form.password : undefined,
+      confirmPassword: passwordShown ? form.confirmPassword : undefined,
       ...(referralCode && referral.data?.valid ? { referralCode } : {}),
       ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha?.trim() } : {}),
       registerUrl: window.location.href,
@@ -176,8 +177,11 @@ export const RegisterModal = () => {
               autoComplete="new-password"
               error={formState.errors.confirmPassword?.message}
               {...register('confirmPassword', {
+                // typed twice on purpose: a mistyped password would lock the player out at once
                 validate: (value) =>
-                  !value || value === getValues('password') || t('errors.PASSWORD_MISMATCH'),
+                  value
+                    ? value === getValues('password') || t('errors.PASSWORD_MISMATCH')
+                    : t('auth.required'),
               })}
             />
           </>
@@ -203,15 +207,19 @@ export const RegisterModal = () => {
             error={formState.errors.captcha?.message}
           />
         ) : null}
-        <label className={styles.consent}>
+        <label className={styles.consent} data-invalid={formState.errors.ageConsent ? true : undefined}>
           <input
             type="checkbox"
+            aria-invalid={formState.errors.ageConsent ? true : undefined}
+            aria-describedby={formState.errors.ageConsent ? consentErrorId : undefined}
             {...register('ageConsent', { validate: (value) => value === true || t('auth.consentRequired') })}
           />
           <span>{t('auth.consent')}</span>
         </label>
         {formState.errors.ageConsent ? (
-          <FormError message={formState.errors.ageConsent.message ?? null} />
+          <p id={consentErrorId} className={styles.consentError} role="alert">
+            {formState.errors.ageConsent.message}
+          </p>
         ) : null}
         <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
           {t('auth.register')}
