@@ -133,6 +133,9 @@ test.describe('game lobby and launch', () => {
     );
     await page.goto('/sports');
     await expect(page.getByTestId('games-coming-soon')).toBeVisible();
+    // and offers the games there are
+    await page.getByTestId('games-coming-soon').getByRole('link', { name: 'All hot games' }).click();
+    await expect(page).toHaveURL(/\/hot$/);
   });
 
   test('a player keeps a favourite, spins a slot in the frame, sees the balance move, and deals a baccarat hand', async ({

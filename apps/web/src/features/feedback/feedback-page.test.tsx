@@ -90,6 +90,11 @@ describe('the feedback page', () => {
     expect(screen.queryByTestId('feedback-form')).toBeNull();
     fireEvent.click(within(screen.getByTestId('feedback-page')).getByRole('button', { name: f('logIn') }));
     expect(useModals.getState().open).toBe('loginPopupModal');
+    // a visitor without an account is offered one too
+    fireEvent.click(
+      within(screen.getByTestId('feedback-page')).getByRole('button', { name: i18n.t('auth.register') }),
+    );
+    expect(useModals.getState().open).toBe('registerModal');
     expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { askToLogIn } from '../../shared/session/require-login.ts';
 import { useSession } from '../../shared/session/session-store.ts';
+import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
 import styles from './feedback.module.css';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -13,6 +14,7 @@ import { FeedbackList } from './feedback-list.tsx';
 export default function FeedbackPage() {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
+  const show = useModals((state) => state.show);
   return (
     <section className={styles.page} data-testid="feedback-page">
       <h1>{t('feedback.title')}</h1>
@@ -30,9 +32,14 @@ export default function FeedbackPage() {
         </div>
       ) : (
         <EmptyState title={t('auth.pleaseLogin')}>
-          <button type="button" className="button" onClick={() => askToLogIn()}>
-            {t('feedback.logIn')}
-          </button>
+          <div className={styles.visitorActions}>
+            <button type="button" className="button" onClick={() => askToLogIn()}>
+              {t('feedback.logIn')}
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => show('registerModal')}>
+              {t('auth.register')}
+            </button>
+          </div>
         </EmptyState>
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { GameFilter, GameItem, GameType, VendorLane } from '@croupier/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -49,6 +49,9 @@ export const ComingSoon = () => {
     <div data-testid="games-coming-soon">
       <EmptyState title={t('games.comingSoon')}>
         <p className={styles.muted}>{t('games.comingSoonBody')}</p>
+        <Link to="/hot" className="button">
+          {t('home.allHot')}
+        </Link>
       </EmptyState>
     </div>
   );
