@@ -28,8 +28,8 @@ export const DepositRecords = () => {
       statusLabel={(value) => t(`cashier.depositStatus.${value}`)}
       query={records}
     >
-      <div className={table.scroll}>
-        <table className={`${table.table} ${table.nowrap}`} data-testid="deposit-records">
+      <div className={`${table.scroll} ${table.cardsFrame}`}>
+        <table className={`${table.table} ${table.nowrap} ${table.cards}`} data-testid="deposit-records">
           <thead>
             <tr>
               <th>{t('records.time')}</th>
@@ -42,19 +42,25 @@ export const DepositRecords = () => {
           <tbody>
             {records.data?.rows.map((row) => (
               <tr key={row.id}>
-                <td>{formats.dateTime(row.createdAt)}</td>
-                <td className={table.mono}>{row.orderNo}</td>
-                <td>{row.channelName}</td>
-                <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
-                <td>
-                  <span className={styles.badge} data-status={row.status}>
-                    {t(`cashier.depositStatus.${row.status}`)}
+                <td data-label={t('records.time')}>{formats.dateTime(row.createdAt)}</td>
+                <td data-label={t('cashier.orderNo')} className={table.mono}>
+                  {row.orderNo}
+                </td>
+                <td data-label={t('cashier.channel')}>{row.channelName}</td>
+                <td data-label={t('records.amount')} className={table.num}>
+                  {moneyText(row.amount, symbol, i18n.language)}
+                </td>
+                <td data-label={t('cashier.status')}>
+                  <span>
+                    <span className={styles.badge} data-status={row.status}>
+                      {t(`cashier.depositStatus.${row.status}`)}
+                    </span>
+                    {row.paymentUrl ? (
+                      <a className={styles.link} href={row.paymentUrl}>
+                        {t('cashier.continuePayment')}
+                      </a>
+                    ) : null}
                   </span>
-                  {row.paymentUrl ? (
-                    <a className={styles.link} href={row.paymentUrl}>
-                      {t('cashier.continuePayment')}
-                    </a>
-                  ) : null}
                 </td>
               </tr>
             ))}

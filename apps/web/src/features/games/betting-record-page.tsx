@@ -76,7 +76,7 @@ export const BettingRecordPage = () => {
   const data = records.data;
 
   return (
-    <div className={styles.page} data-testid="betting-record">
+    <div className={table.cardsFrame} data-testid="betting-record">
       <DaysTabs days={filter.days} onChange={(days) => change({ days })} />
       <div className={styles.filters}>
         <div>
@@ -131,7 +131,7 @@ export const BettingRecordPage = () => {
         <>
           <div className={table.scroll}>
             <table
-              className={`${table.table} ${styles.records}`}
+              className={`${table.table} ${table.cards} ${styles.records}`}
               data-testid="bet-records"
               aria-busy={records.isFetching}
             >
