@@ -102,6 +102,14 @@ test.describe('cashier', () => {
     await expect(centre.getByTestId('deposit-records').getByRole('row').nth(1)).toContainText(
       'Awaiting confirmation',
     );
+    // on a phone each deposit is a card, every value under its column's name: nothing scrolls sideways
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(centre.getByTestId('deposit-records').locator('thead')).toBeHidden();
+    const channel = centre.getByTestId('deposit-records').locator('tbody tr').first().locator('td').nth(2);
+    expect(await channel.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Channel"');
+    const wrapper = centre.getByTestId('deposit-records').locator('..');
+    expect(await wrapper.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 850 });
     const before = await page.getByTestId('balance').textContent();
 
     await centre.getByText('Online payment', { exact: true }).first().click();
