@@ -152,10 +152,17 @@ test.describe('cashier', () => {
     const withdrawals = office.page.getByTestId('bo-withdrawals');
     const row = withdrawals.getByTestId(`bo-row-${orderNo}`);
     await expect(row).toContainText('000111222333');
+    // each step is put to the operator first, and said once done
+    const confirmStep = office.page.getByTestId('bo-confirm-action');
     await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(confirmStep).toContainText(`Approve order ${orderNo} of`);
+    await confirmStep.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
+    await expect(withdrawals.getByRole('status')).toHaveText(`Approve done: order ${orderNo}.`);
     await withdrawals.getByRole('tab', { name: 'Approved' }).click();
     await withdrawals.getByTestId(`bo-row-${orderNo}`).getByRole('button', { name: 'Pay' }).click();
+    await expect(confirmStep).toContainText('¥300.00?');
+    await confirmStep.getByRole('button', { name: 'Pay' }).click();
     await expect(withdrawals.getByTestId(`bo-row-${orderNo}`)).toHaveCount(0);
 
     // the player is told a payout waits for an answer

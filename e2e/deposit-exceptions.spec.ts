@@ -62,6 +62,9 @@ test.describe('paid after cancel', () => {
       await expect(panel.getByText('Write how the money was returned')).toBeVisible();
 
       await row.getByRole('button', { name: 'Credit the member' }).click();
+      const confirmStep = office.page.getByTestId('bo-confirm-action');
+      await expect(confirmStep).toContainText('¥33.30?');
+      await confirmStep.getByRole('button', { name: 'Credit the member' }).click();
       await expect(row).toHaveCount(0);
       await panel.getByRole('tab', { name: 'Credited' }).click();
       await expect(panel.getByTestId(`bo-exception-${orderNo}`)).toContainText('Credited');

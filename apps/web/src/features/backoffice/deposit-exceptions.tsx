@@ -29,13 +29,23 @@ export const DepositExceptions = () => {
     queryFn: () => depositExceptionsCall(status),
     refetchInterval: 15_000,
   });
-  const act = (exceptionId: number, kind: 'credit' | 'refunded') => {
+  type Row = NonNullable<typeof queue.data>[number];
+  const act = (row: Row, kind: 'credit' | 'refunded') => {
     const needsNote = kind === 'refunded' && action.note.trim().length < 2;
     setNoteMissing(needsNote);
     if (needsNote) return;
-    void action.act(exceptionId, (note) =>
-      resolveDepositExceptionCall({ exceptionId, action: kind, ...note }),
-    );
+    action.propose({
+      rowId: row.id,
+      action: t(
+        kind === 'credit'
+          ? 'backoffice.depositExceptions.credit'
+          : 'backoffice.depositExceptions.markRefunded',
+      ),
+      orderNo: row.orderNo,
+      member: row.username,
+      amount: moneyText(row.amount, symbol, i18n.language),
+      call: (note) => resolveDepositExceptionCall({ exceptionId: row.id, action: kind, ...note }),
+    });
   };
 
   return (
@@ -90,11 +100,11 @@ export const DepositExceptions = () => {
                     buttons={[
                       {
                         label: t('backoffice.depositExceptions.credit'),
-                        onClick: () => act(row.id, 'credit'),
+                        onClick: () => act(row, 'credit'),
                       },
                       {
                         label: t('backoffice.depositExceptions.markRefunded'),
-                        onClick: () => act(row.id, 'refunded'),
+                        onClick: () => act(row, 'refunded'),
                         ghost: true,
                       },
                     ]}

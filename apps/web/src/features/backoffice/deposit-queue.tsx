@@ -1,4 +1,4 @@
-import { depositStatuses } from '@croupier/contract';
+import { type AdminDepositRow, depositStatuses } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,15 @@ export const DepositQueue = () => {
     // new requests arrive while the operator watches: the queue refreshes itself
     refetchInterval: 15_000,
   });
-  const act = (depositId: number, decision: 'confirm' | 'reject') =>
-    action.act(depositId, (note) => reviewDepositCall({ depositId, decision, ...note }));
+  const act = (row: AdminDepositRow, decision: 'confirm' | 'reject') =>
+    action.propose({
+      rowId: row.id,
+      action: t(`backoffice.${decision}`),
+      orderNo: row.orderNo,
+      member: row.username,
+      amount: moneyText(row.amount, symbol, i18n.language),
+      call: (note) => reviewDepositCall({ depositId: row.id, decision, ...note }),
+    });
 
   return (
     <QueuePanel label={t('backoffice.deposits')} testId="bo-deposits">
@@ -59,10 +66,10 @@ export const DepositQueue = () => {
                   buttons={
                     row.status === 'pending'
                       ? [
-                          { label: t('backoffice.confirm'), onClick: () => act(row.id, 'confirm') },
+                          { label: t('backoffice.confirm'), onClick: () => act(row, 'confirm') },
                           {
                             label: t('backoffice.reject'),
-                            onClick: () => act(row.id, 'reject'),
+                            onClick: () => act(row, 'reject'),
                             ghost: true,
                           },
                         ]

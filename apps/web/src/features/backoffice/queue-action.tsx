@@ -3,12 +3,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { FormError } from '../../shared/ui/field.tsx';
+import { FormMessage } from '../../shared/ui/form-message.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
 import { useMayMoveMoney } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 
+/** A row's action put to the operator before it runs: what, on which order, whose, how much. */
+export interface Proposal {
+  rowId: number;
+  /** the button's own words (Pay, Approve, Credit the member…) */
+  action: string;
+  orderNo: string;
+  member: string;
+  amount: string;
+  call: (note: { note?: string }) => Promise<unknown>;
+}
+
 /**
- * What a queue's row buttons share: an optional note for the next action, the row being worked on,
- * the refusal to show, and a refresh of the queue afterwards.
+ * What a queue's row buttons share: an optional note for the next action, the action put to the
+ * operator to confirm (money moves, or a player's request is turned down: never on one click),
+ * the row being worked on, what came of it, and a refresh of the queue afterwards.
  */
 export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   const { t } = useTranslation();
@@ -16,6 +30,8 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   const canAct = useMayMoveMoney();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const mark = (rowId: number, working: boolean) =>
     setBusy((rows) => {
@@ -24,12 +40,20 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
       else next.delete(rowId);
       return next;
     });
-  const act = async (rowId: number, call: (note: { note?: string }) => Promise<unknown>) => {
-    mark(rowId, true);
+  const propose = (next: Proposal) => {
     setError(null);
+    setDone(null);
+    setProposal(next);
+  };
+  const confirm = async () => {
+    if (!proposal) return;
+    const { rowId, call, action, orderNo } = proposal;
+    setProposal(null);
+    mark(rowId, true);
     try {
       await call(note.trim() ? { note: note.trim() } : {});
       setNote('');
+      setDone(t('backoffice.actionDone', { action, orderNo }));
     } catch (failure) {
       setError(errorText(t, failure));
     }
@@ -42,7 +66,18 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   };
   /** Whether a row's buttons are held: support staff, or a row still being worked on. */
   const held = (rowId: number) => !canAct || busy.has(rowId);
-  return { canAct, note, setNote, error, act, held };
+  return {
+    canAct,
+    note,
+    setNote,
+    error,
+    done,
+    proposal,
+    propose,
+    confirm,
+    cancel: () => setProposal(null),
+    held,
+  };
 };
 
 /** The line telling support staff they may look but not act. */
@@ -76,6 +111,47 @@ export const QueueActionBar = ({
       ) : null}
       <SupportHint canAct={action.canAct} />
       <FormError message={action.error} />
+      <FormMessage message={action.done ? { error: false, text: action.done } : null} />
+      {action.proposal ? <ConfirmAction action={action} proposal={action.proposal} /> : null}
     </>
+  );
+};
+
+/** The question before a row's action runs, with the note it will carry. */
+const ConfirmAction = ({
+  action,
+  proposal,
+}: {
+  action: ReturnType<typeof useQueueAction>;
+  proposal: Proposal;
+}) => {
+  const { t } = useTranslation();
+  const note = action.note.trim();
+  return (
+    <Modal
+      title={t('backoffice.confirmTitle')}
+      onClose={action.cancel}
+      testId="bo-confirm-action"
+      footer={
+        <div className={styles.confirmButtons}>
+          <button type="button" className="button button-ghost" onClick={action.cancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button" onClick={() => void action.confirm()}>
+            {proposal.action}
+          </button>
+        </div>
+      }
+    >
+      <p>
+        {t('backoffice.confirmAction', {
+          action: proposal.action,
+          orderNo: proposal.orderNo,
+          member: proposal.member,
+          amount: proposal.amount,
+        })}
+      </p>
+      {note ? <p className={styles.muted}>{t('backoffice.confirmNote', { note })}</p> : null}
+    </Modal>
   );
 };

@@ -1,4 +1,4 @@
-import { withdrawalStatuses } from '@croupier/contract';
+import { type AdminWithdrawalRow, withdrawalStatuses } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,15 @@ export const WithdrawalQueue = () => {
     queryFn: () => withdrawalQueueCall(status),
     refetchInterval: 15_000,
   });
-  const act = (withdrawalId: number, step: 'approve' | 'reject' | 'pay') =>
-    action.act(withdrawalId, (note) => reviewWithdrawalCall({ withdrawalId, action: step, ...note }));
+  const act = (row: AdminWithdrawalRow, step: 'approve' | 'reject' | 'pay') =>
+    action.propose({
+      rowId: row.id,
+      action: t(`backoffice.${step}`),
+      orderNo: row.orderNo,
+      member: row.username,
+      amount: moneyText(row.amount, symbol, i18n.language),
+      call: (note) => reviewWithdrawalCall({ withdrawalId: row.id, action: step, ...note }),
+    });
 
   return (
     <QueuePanel label={t('backoffice.withdrawals')} testId="bo-withdrawals">
@@ -64,7 +71,7 @@ export const WithdrawalQueue = () => {
                     disabled={action.held(row.id)}
                     buttons={(actionsFor[row.status] ?? []).map((step) => ({
                       label: t(`backoffice.${step}`),
-                      onClick: () => act(row.id, step),
+                      onClick: () => act(row, step),
                       ghost: step === 'reject',
                     }))}
                   >

@@ -1,0 +1,74 @@
+import type { AdminWithdrawalRow } from '@croupier/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
+import { statusQuery } from '../../shared/api/use-system.ts';
+import { useAdminSession } from './admin-session-store.ts';
+import { reviewWithdrawalCall, withdrawalQueueCall } from './backoffice-calls.ts';
+import { WithdrawalQueue } from './withdrawal-queue.tsx';
+
+vi.mock('./backoffice-calls.ts', () => ({
+  withdrawalQueueCall: vi.fn(),
+  reviewWithdrawalCall: vi.fn(),
+  resolveDisputeCall: vi.fn(),
+  proofImageUrl: vi.fn(),
+}));
+const list = vi.mocked(withdrawalQueueCall);
+const review = vi.mocked(reviewWithdrawalCall);
+
+const row = {
+  id: 7,
+  orderNo: 'W20261206AB',
+  memberId: 3,
+  username: 'demo01',
+  bankName: 'ACLEDA',
+  accountName: 'Demo Player',
+  accountNumber: '000111222333',
+  amount: '300.00',
+  status: 'approved',
+  createdAt: '2026-12-06T08:00:00.000Z',
+  proofIds: [],
+} as unknown as AdminWithdrawalRow;
+
+const show = () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(statusQuery.queryKey, { info: { brand: { currencySymbol: '¥' } } } as never);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <WithdrawalQueue />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+};
+const b = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.${key}`, options);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('EN');
+  useAdminSession.getState().signIn({ token: 't', username: 'cash02', role: 'cashier' });
+  list.mockReset().mockResolvedValue([row]);
+  review.mockReset().mockResolvedValue({ ...row, status: 'paid' } as never);
+});
+
+describe('the withdrawal queue', () => {
+  it('asks before money moves, naming the order, member and amount, and says when it is done', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: b('pay') }));
+    const dialog = screen.getByTestId('bo-confirm-action');
+    expect(dialog).toHaveTextContent(
+      b('confirmAction', { action: b('pay'), orderNo: 'W20261206AB', member: 'demo01', amount: '¥300.00' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('common.cancel') }));
+    expect(screen.queryByTestId('bo-confirm-action')).toBeNull();
+    expect(review).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: b('pay') }));
+    fireEvent.click(within(screen.getByTestId('bo-confirm-action')).getByRole('button', { name: b('pay') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      b('actionDone', { action: b('pay'), orderNo: 'W20261206AB' }),
+    );
+    expect(review).toHaveBeenCalledWith({ withdrawalId: 7, action: 'pay' });
+  });
+});
