@@ -17,6 +17,9 @@ import { adjustBalanceCall, findMemberCall } from './backoffice-calls.ts';
 type Member = RouteValue<typeof findMember>;
 
 /** Credit or debit a member's main wallet against the house, with a reason kept in the audit log. */
+/** The account's kind from its type number (members' schema): 0 a player, 4 a free-play guest, the rest agents. */
+const memberKind = (type: number) => (type === 0 ? 'member' : type === 4 ? 'trial' : 'agent');
+
 export const BalanceAdjustment = () => {
   const { t, i18n } = useTranslation();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
@@ -90,7 +93,7 @@ export const BalanceAdjustment = () => {
             </div>
             <div>
               <dt>{t('backoffice.accountType')}</dt>
-              <dd>{member.type}</dd>
+              <dd>{t(`backoffice.memberType.${memberKind(member.type)}`)}</dd>
             </div>
             <div>
               <dt>{t('wallet.names.main')}</dt>

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
+import { statusQuery } from '../../shared/api/use-system.ts';
+import { useAdminSession } from './admin-session-store.ts';
+import { findMemberCall } from './backoffice-calls.ts';
+import { BalanceAdjustment } from './balance-adjustment.tsx';
+
+vi.mock('./backoffice-calls.ts', () => ({ findMemberCall: vi.fn(), adjustBalanceCall: vi.fn() }));
+const find = vi.mocked(findMemberCall);
+
+const show = () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(statusQuery.queryKey, { info: { brand: { currencySymbol: '¥' } } } as never);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BalanceAdjustment />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+};
+
+beforeEach(async () => {
+  await i18n.changeLanguage('CN');
+  useAdminSession.getState().signIn({ token: 't', username: 'owner01', role: 'owner' });
+});
+
+afterAll(() => i18n.changeLanguage('EN'));
+
+describe('the balance adjustment', () => {
+  it.each([
+    [0, 'member'],
+    [4, 'trial'],
+    [41, 'agent'],
+  ] as const)('names a found account of type %i by its kind, not its number', async (type, kind) => {
+    find.mockResolvedValue({ memberId: 3, username: 'demo01', type, balance: '10.00' } as never);
+    show();
+    fireEvent.change(screen.getByLabelText(i18n.t('backoffice.findMember')), { target: { value: 'demo01' } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('backoffice.find') }));
+    expect(await screen.findByText(i18n.t(`backoffice.memberType.${kind}`))).toBeInTheDocument();
+  });
+});
