@@ -111,6 +111,27 @@ describe('deposits', () => {
     expect(await balance(token)).toBe('1200.00');
   });
 
+  it('lists what staff work through oldest first, and what is finished newest first', async () => {
+    const { token } = await player();
+    const ids: number[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      ids.push((await deposit(token, { channel: 'BANK', amount: '100.00' })).json().value.deposit.id);
+    }
+    const listed = async (status: string) =>
+      (
+        await harness.app.inject({
+          url: `/wps/admin/cashier/deposits?status=${status}&limit=200`,
+          headers: { authorization: cashier },
+        })
+      )
+        .json()
+        .value.map((row: { id: number }) => row.id)
+        .filter((id: number) => ids.includes(id));
+    expect(await listed('pending')).toEqual(ids);
+    for (const id of ids) await reviewDeposit({ depositId: id, decision: 'confirm' });
+    expect(await listed('confirmed')).toEqual([...ids].reverse());
+  });
+
   it('credits a deposit once when staff confirm it many times at once', async () => {
     const { token } = await player();
     const id = (await deposit(token, { channel: 'BANK', amount: '500.00' })).json().value.deposit.id;

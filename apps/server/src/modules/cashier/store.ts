@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bankCards,
@@ -104,6 +118,13 @@ export const memberDepositPage = async (
   return { rows, total: Number(total?.value ?? 0) };
 };
 
+/**
+ * Statuses staff still work through: oldest first, as they came in. Every other status is a
+ * finished list, newest first, so the latest stay in view however long the list grows.
+ */
+const workStatuses: readonly string[] = ['pending', 'approved', 'disputed'];
+const queueOrder = (status: string, id: AnyColumn) => (workStatuses.includes(status) ? asc(id) : desc(id));
+
 export const depositQueue = (
   db: Executor,
   merchantId: number,
@@ -115,7 +136,7 @@ export const depositQueue = (
     .from(deposits)
     .innerJoin(members, eq(members.id, deposits.memberId))
     .where(and(eq(deposits.merchantId, merchantId), eq(deposits.status, status)))
-    .orderBy(asc(deposits.id))
+    .orderBy(queueOrder(status, deposits.id))
     .limit(limit);
 
 /**
@@ -313,7 +334,7 @@ export const withdrawalQueue = (
     .from(withdrawals)
     .innerJoin(members, eq(members.id, withdrawals.memberId))
     .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.status, status)))
-    .orderBy(asc(withdrawals.id))
+    .orderBy(queueOrder(status, withdrawals.id))
     .limit(limit);
 
 /**
