@@ -162,6 +162,7 @@ test.describe('cashier', () => {
     await withdrawals.getByRole('tab', { name: 'Approved' }).click();
     await withdrawals.getByTestId(`bo-row-${orderNo}`).getByRole('button', { name: 'Pay' }).click();
     await expect(confirmStep).toContainText('¥300.00?');
+    await screenshot(office.page, { path: 'e2e/screenshots/backoffice-confirm-pay-EN.png' });
     await confirmStep.getByRole('button', { name: 'Pay' }).click();
     await expect(withdrawals.getByTestId(`bo-row-${orderNo}`)).toHaveCount(0);
 

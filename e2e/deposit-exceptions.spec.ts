@@ -58,11 +58,13 @@ test.describe('paid after cancel', () => {
       await expect(row).toContainText('GW-LATE-E2E');
 
       // marking it refunded needs a note saying how the money went back
+      const confirmStep = office.page.getByTestId('bo-confirm-action');
       await row.getByRole('button', { name: 'Mark refunded' }).click();
-      await expect(panel.getByText('Write how the money was returned')).toBeVisible();
+      await confirmStep.getByRole('button', { name: 'Mark refunded' }).click();
+      await expect(confirmStep.getByText('Write how the money was returned')).toBeVisible();
+      await confirmStep.getByRole('button', { name: 'Cancel' }).click();
 
       await row.getByRole('button', { name: 'Credit the member' }).click();
-      const confirmStep = office.page.getByTestId('bo-confirm-action');
       await expect(confirmStep).toContainText('¥33.30?');
       await confirmStep.getByRole('button', { name: 'Credit the member' }).click();
       await expect(row).toHaveCount(0);

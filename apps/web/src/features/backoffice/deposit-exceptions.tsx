@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
-import { FormError } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { depositExceptionsCall, resolveDepositExceptionCall } from './deposit-exception-calls.ts';
@@ -21,7 +20,6 @@ export const DepositExceptions = () => {
   const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [status, setStatus] = useState<DepositExceptionStatus>('open');
-  const [noteMissing, setNoteMissing] = useState(false);
   // the deposits key: crediting one confirms its deposit, so both lists refresh together
   const action = useQueueAction('deposits');
   const queue = useQuery({
@@ -30,10 +28,7 @@ export const DepositExceptions = () => {
     refetchInterval: 15_000,
   });
   type Row = NonNullable<typeof queue.data>[number];
-  const act = (row: Row, kind: 'credit' | 'refunded') => {
-    const needsNote = kind === 'refunded' && action.note.trim().length < 2;
-    setNoteMissing(needsNote);
-    if (needsNote) return;
+  const act = (row: Row, kind: 'credit' | 'refunded') =>
     action.propose({
       rowId: row.id,
       action: t(
@@ -45,8 +40,10 @@ export const DepositExceptions = () => {
       member: row.username,
       amount: moneyText(row.amount, symbol, i18n.language),
       call: (note) => resolveDepositExceptionCall({ exceptionId: row.id, action: kind, ...note }),
+      noteLabel: t('backoffice.depositExceptions.noteLabel'),
+      // a refund made outside the platform is only on record through how it was made
+      ...(kind === 'refunded' ? { noteRequired: t('backoffice.depositExceptions.noteRequired') } : {}),
     });
-  };
 
   return (
     <QueuePanel
@@ -60,12 +57,7 @@ export const DepositExceptions = () => {
         onSelect={setStatus}
         labels="backoffice.depositExceptions.status"
       />
-      <QueueActionBar
-        action={action}
-        showNote={status === 'open' && action.canAct}
-        noteLabel={t('backoffice.depositExceptions.noteLabel')}
-      />
-      <FormError message={noteMissing ? t('backoffice.depositExceptions.noteRequired') : null} />
+      <QueueActionBar action={action} />
       <QueueState query={queue} empty={t('backoffice.depositExceptions.none')}>
         <QueueTable
           columns={[

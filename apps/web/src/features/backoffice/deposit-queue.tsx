@@ -37,7 +37,7 @@ export const DepositQueue = () => {
   return (
     <QueuePanel label={t('backoffice.deposits')} testId="bo-deposits">
       <StatusTabs statuses={depositStatuses} selected={status} onSelect={setStatus} />
-      <QueueActionBar action={action} showNote={status === 'pending'} />
+      <QueueActionBar action={action} />
       <QueueState query={queue} empty={t('backoffice.noDeposits')}>
         <QueueTable
           columns={[

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { FormError } from '../../shared/ui/field.tsx';
@@ -17,12 +17,17 @@ export interface Proposal {
   member: string;
   amount: string;
   call: (note: { note?: string }) => Promise<unknown>;
+  /** the note field's label, when not the general one */
+  noteLabel?: string;
+  /** set when this action needs a note (at least 2 characters): what to say while it is missing */
+  noteRequired?: string;
 }
 
 /**
- * What a queue's row buttons share: an optional note for the next action, the action put to the
- * operator to confirm (money moves, or a player's request is turned down: never on one click),
- * the row being worked on, what came of it, and a refresh of the queue afterwards.
+ * What a queue's row buttons share: the action put to the operator to confirm, with its note
+ * (money moves, or a player's request is turned down: never on one click, and a note always goes
+ * with the row it was written for), the row being worked on, what came of it, and a refresh of
+ * the queue afterwards.
  */
 export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   const { t } = useTranslation();
@@ -43,6 +48,7 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   const propose = (next: Proposal) => {
     setError(null);
     setDone(null);
+    setNote('');
     setProposal(next);
   };
   const confirm = async () => {
@@ -86,38 +92,17 @@ export const SupportHint = ({ canAct }: { canAct: boolean }) => {
   return canAct ? null : <p className={styles.muted}>{t('backoffice.supportHint')}</p>;
 };
 
-/** The note field (labelled `noteLabel`), the support-staff hint and the last refusal, above a queue's table. */
-export const QueueActionBar = ({
-  action,
-  showNote,
-  noteLabel,
-}: {
-  action: ReturnType<typeof useQueueAction>;
-  showNote: boolean;
-  noteLabel?: string;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <>
-      {showNote ? (
-        <label className={styles.note}>
-          <span>{noteLabel ?? t('backoffice.noteLabel')}</span>
-          <input
-            value={action.note}
-            maxLength={140}
-            onChange={(event) => action.setNote(event.target.value)}
-          />
-        </label>
-      ) : null}
-      <SupportHint canAct={action.canAct} />
-      <FormError message={action.error} />
-      <FormMessage message={action.done ? { error: false, text: action.done } : null} />
-      {action.proposal ? <ConfirmAction action={action} proposal={action.proposal} /> : null}
-    </>
-  );
-};
+/** The support-staff hint, the last refusal or success above a queue's table, and the open question. */
+export const QueueActionBar = ({ action }: { action: ReturnType<typeof useQueueAction> }) => (
+  <>
+    <SupportHint canAct={action.canAct} />
+    <FormError message={action.error} />
+    <FormMessage message={action.done ? { error: false, text: action.done } : null} />
+    {action.proposal ? <ConfirmAction action={action} proposal={action.proposal} /> : null}
+  </>
+);
 
-/** The question before a row's action runs, with the note it will carry. */
+/** The question before a row's action runs, with the note it carries. */
 const ConfirmAction = ({
   action,
   proposal,
@@ -126,7 +111,13 @@ const ConfirmAction = ({
   proposal: Proposal;
 }) => {
   const { t } = useTranslation();
-  const note = action.note.trim();
+  const noteId = useId();
+  const [missing, setMissing] = useState(false);
+  const go = () => {
+    const short = proposal.noteRequired !== undefined && action.note.trim().length < 2;
+    setMissing(short);
+    if (!short) void action.confirm();
+  };
   return (
     <Modal
       title={t('backoffice.confirmTitle')}
@@ -137,7 +128,7 @@ const ConfirmAction = ({
           <button type="button" className="button button-ghost" onClick={action.cancel}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="button" onClick={() => void action.confirm()}>
+          <button type="button" className="button" onClick={go}>
             {proposal.action}
           </button>
         </div>
@@ -151,7 +142,17 @@ const ConfirmAction = ({
           amount: proposal.amount,
         })}
       </p>
-      {note ? <p className={styles.muted}>{t('backoffice.confirmNote', { note })}</p> : null}
+      <div className={styles.confirmNote}>
+        <label htmlFor={noteId}>{proposal.noteLabel ?? t('backoffice.noteLabel')}</label>
+        <input
+          id={noteId}
+          value={action.note}
+          maxLength={140}
+          aria-invalid={missing || undefined}
+          onChange={(event) => action.setNote(event.target.value)}
+        />
+        <FormError message={missing ? (proposal.noteRequired ?? null) : null} />
+      </div>
     </Modal>
   );
 };

@@ -64,11 +64,14 @@ describe('the withdrawal queue', () => {
     expect(screen.queryByTestId('bo-confirm-action')).toBeNull();
     expect(review).not.toHaveBeenCalled();
 
+    // the note is written in the question itself, so it goes with this row and no other
     fireEvent.click(screen.getByRole('button', { name: b('pay') }));
-    fireEvent.click(within(screen.getByTestId('bo-confirm-action')).getByRole('button', { name: b('pay') }));
+    const again = screen.getByTestId('bo-confirm-action');
+    fireEvent.change(within(again).getByLabelText(b('noteLabel')), { target: { value: ' paid by ACLEDA ' } });
+    fireEvent.click(within(again).getByRole('button', { name: b('pay') }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       b('actionDone', { action: b('pay'), orderNo: 'W20261206AB' }),
     );
-    expect(review).toHaveBeenCalledWith({ withdrawalId: 7, action: 'pay' });
+    expect(review).toHaveBeenCalledWith({ withdrawalId: 7, action: 'pay', note: 'paid by ACLEDA' });
   });
 });

@@ -42,7 +42,7 @@ export const WithdrawalQueue = () => {
   return (
     <QueuePanel label={t('backoffice.withdrawals')} testId="bo-withdrawals">
       <StatusTabs statuses={withdrawalStatuses} selected={status} onSelect={setStatus} />
-      <QueueActionBar action={action} showNote={Boolean(actionsFor[status])} />
+      <QueueActionBar action={action} />
       <QueueState query={queue} empty={t('backoffice.noWithdrawals')}>
         <QueueTable
           columns={[
