@@ -372,6 +372,15 @@ export const demoHelp: Record<CatalogueLanguage, { category: string; title: stri
 
 export const demoAdmin = { username: 'admin', password: 'Admin1234', role: 'owner' } as const;
 
+/**
+ * Staff of the demo merchant beside the platform's owner: a cashier, who can approve the owner's
+ * large balance adjustments (a second pair of eyes), and support, who may look but not act.
+ */
+export const demoStaff = [
+  { username: 'cashier01', password: 'Cashier1234', role: 'cashier' },
+  { username: 'support01', password: 'Support1234', role: 'support' },
+] as const;
+
 /** Deposit channels of the demo merchant: one of each kind (amounts in minor units). */
 export const demoDepositChannels = [
   {

@@ -7,6 +7,7 @@ import {
   demoFlags,
   demoHelp,
   demoRegisterFields,
+  demoStaff,
   demoWhitelabel,
 } from './demo-data.ts';
 import {
@@ -103,6 +104,7 @@ const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<bool
   if (existing.length > 0) return false;
   const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
   const adminHash = await hashPassword(demoAdmin.password);
+  const staffHashes = await Promise.all(demoStaff.map((staff) => hashPassword(staff.password)));
 
   await db.transaction(async (tx) => {
     const [demo] = await tx
@@ -201,9 +203,15 @@ const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<bool
       },
     ]);
 
-    await tx
-      .insert(admins)
-      .values({ username: demoAdmin.username, passwordHash: adminHash, role: demoAdmin.role });
+    await tx.insert(admins).values([
+      { username: demoAdmin.username, passwordHash: adminHash, role: demoAdmin.role },
+      ...demoStaff.map((staff, index) => ({
+        merchantId,
+        username: staff.username,
+        passwordHash: staffHashes[index]!,
+        role: staff.role,
+      })),
+    ]);
 
     const ids = new Map<string, number>();
     for (const [index, account] of demoAccounts.entries()) {

@@ -104,6 +104,15 @@ describe('operator sign-in', () => {
     });
   });
 
+  it("signs the demo merchant's cashier and support in, as the README lists them", async () => {
+    for (const [username, password, role] of [
+      ['cashier01', 'Cashier1234', 'cashier'],
+      ['support01', 'Support1234', 'support'],
+    ] as const) {
+      expect((await login({ username, password })).json().value).toMatchObject({ step: 'signedIn', role });
+    }
+  });
+
   it("keeps a session to the merchant it was opened on, so no merchant's authenticator rule is skipped", async () => {
     // a merchant without operator settings requires the authenticator; the demo merchant does not
     const [other] = await harness.database.db
