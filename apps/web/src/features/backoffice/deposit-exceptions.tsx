@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
+import { MerchantClockNote } from '../../shared/ui/merchant-clock-note.tsx';
 import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { depositExceptionsCall, resolveDepositExceptionCall } from './deposit-exception-calls.ts';
@@ -58,6 +59,8 @@ export const DepositExceptions = () => {
         labels="backoffice.depositExceptions.status"
       />
       <QueueActionBar action={action} />
+      {/* staff abroad read the merchant's clock in the times below: say whose it is */}
+      <MerchantClockNote />
       <QueueState query={queue} empty={t('backoffice.depositExceptions.none')}>
         <QueueTable
           columns={[

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
+import { MerchantClockNote } from '../../shared/ui/merchant-clock-note.tsx';
 import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { reviewWithdrawalCall, type WithdrawalStatus, withdrawalQueueCall } from './backoffice-calls.ts';
@@ -43,6 +44,8 @@ export const WithdrawalQueue = () => {
     <QueuePanel label={t('backoffice.withdrawals')} testId="bo-withdrawals">
       <StatusTabs statuses={withdrawalStatuses} selected={status} onSelect={setStatus} />
       <QueueActionBar action={action} />
+      {/* staff abroad read the merchant's clock in the times below: say whose it is */}
+      <MerchantClockNote />
       <QueueState query={queue} empty={t('backoffice.noWithdrawals')}>
         <QueueTable
           columns={[
