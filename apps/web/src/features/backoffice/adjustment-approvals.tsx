@@ -63,6 +63,7 @@ export const AdjustmentApprovals = () => {
           ) : null}
           <QueueState query={queue} empty={t('backoffice.approvals.none')}>
             <QueueTable
+              cards
               columns={[
                 t('backoffice.member'),
                 t('backoffice.approvals.kind'),
@@ -78,13 +79,17 @@ export const AdjustmentApprovals = () => {
                 const busy = decide.isPending && decide.variables?.id === row.id;
                 return (
                   <tr key={row.id} data-testid={`bo-approval-${row.id}`}>
-                    <td>{row.username}</td>
-                    <td>{t(`backoffice.${row.direction}`)}</td>
-                    <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
-                    <td>{row.reason}</td>
-                    <td>{row.requestedBy}</td>
-                    <td>{formats.dateTime(row.createdAt)}</td>
-                    <td className={styles.actions}>
+                    <td data-label={t('backoffice.member')}>{row.username}</td>
+                    <td data-label={t('backoffice.approvals.kind')}>{t(`backoffice.${row.direction}`)}</td>
+                    <td data-label={t('backoffice.approvals.amount')} className={table.num}>
+                      {moneyText(row.amount, symbol, i18n.language)}
+                    </td>
+                    <td data-label={t('backoffice.approvals.reason')}>{row.reason}</td>
+                    <td data-label={t('backoffice.approvals.requestedBy')}>{row.requestedBy}</td>
+                    <td data-label={t('backoffice.approvals.requestedAt')}>
+                      {formats.dateTime(row.createdAt)}
+                    </td>
+                    <td data-label={t('backoffice.actions')} className={styles.actions}>
                       <RowButtons
                         disabled={own || busy}
                         buttons={[

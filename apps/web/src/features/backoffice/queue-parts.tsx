@@ -67,23 +67,28 @@ export const QueueState = ({
   if (query.isError)
     return <ErrorState message={errorText(t, query.error)} onRetry={() => query.refetch()} />;
   if (!query.data?.length) return <EmptyState title={empty} />;
-  return <div className={table.scroll}>{children}</div>;
+  return <div className={`${table.scroll} ${table.cardsFrame}`}>{children}</div>;
 };
 
 /** A queue column's heading; `num` ones are right-aligned like the amounts below them. */
 export type QueueColumn = string | { label: string; num: true };
 
-/** A queue's table: one heading row from `columns`, the rows as children. */
+/**
+ * A queue's table: one heading row from `columns`, the rows as children. With `cards`, its rows
+ * become cards on a narrow screen, each cell under its `data-label` (table.module.css .cards).
+ */
 export const QueueTable = ({
   columns,
   testId,
+  cards = false,
   children,
 }: {
   columns: QueueColumn[];
   testId?: string;
+  cards?: boolean;
   children: ReactNode;
 }) => (
-  <table className={`${table.table} ${table.nowrap}`} data-testid={testId}>
+  <table className={`${table.table} ${table.nowrap}${cards ? ` ${table.cards}` : ''}`} data-testid={testId}>
     <thead>
       <tr>
         {columns.map((column, index) => (
