@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { ApiError } from '../../shared/api/client.ts';
-import { statusQuery } from '../../shared/api/use-system.ts';
 import { decideAdjustmentCall, pendingAdjustmentsCall } from './adjustment-approval-calls.ts';
 import { AdjustmentApprovals } from './adjustment-approvals.tsx';
 import { useAdminSession } from './admin-session-store.ts';
+import { showWithBrand } from './money-test-support.tsx';
 
 vi.mock('./adjustment-approval-calls.ts', () => ({
   adjustmentsKey: ['backoffice', 'adjustments'],
@@ -31,17 +29,7 @@ const row = (id: number, requestedBy: string) => ({
   decidedAt: null,
 });
 
-const show = () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(statusQuery.queryKey, { info: { brand: { currencySymbol: '¥' } } } as never);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AdjustmentApprovals />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = () => showWithBrand(<AdjustmentApprovals />);
 
 beforeEach(async () => {
   await i18n.changeLanguage('EN');

@@ -1,27 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { statusQuery } from '../../shared/api/use-system.ts';
 import { useAdminSession } from './admin-session-store.ts';
 import { findMemberCall } from './backoffice-calls.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
+import { showWithBrand } from './money-test-support.tsx';
 
 vi.mock('./backoffice-calls.ts', () => ({ findMemberCall: vi.fn(), adjustBalanceCall: vi.fn() }));
 const find = vi.mocked(findMemberCall);
 
-const show = () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(statusQuery.queryKey, { info: { brand: { currencySymbol: '¥' } } } as never);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BalanceAdjustment />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = () => showWithBrand(<BalanceAdjustment />);
 
 beforeEach(async () => {
   await i18n.changeLanguage('CN');

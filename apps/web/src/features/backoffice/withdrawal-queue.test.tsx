@@ -1,12 +1,10 @@
 import type { AdminWithdrawalRow } from '@croupier/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { statusQuery } from '../../shared/api/use-system.ts';
 import { useAdminSession } from './admin-session-store.ts';
 import { reviewWithdrawalCall, withdrawalQueueCall } from './backoffice-calls.ts';
+import { showWithBrand } from './money-test-support.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
 vi.mock('./backoffice-calls.ts', () => ({
@@ -32,17 +30,7 @@ const row = {
   proofIds: [],
 } as unknown as AdminWithdrawalRow;
 
-const show = () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(statusQuery.queryKey, { info: { brand: { currencySymbol: '¥' } } } as never);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <WithdrawalQueue />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
+const show = () => showWithBrand(<WithdrawalQueue />);
 const b = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.${key}`, options);
 
 beforeEach(async () => {
