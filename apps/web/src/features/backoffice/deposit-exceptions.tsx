@@ -31,15 +31,12 @@ export const DepositExceptions = () => {
   type Row = NonNullable<typeof queue.data>[number];
   const act = (row: Row, kind: 'credit' | 'refunded') =>
     action.propose({
-      rowId: row.id,
+      row,
       action: t(
         kind === 'credit'
           ? 'backoffice.depositExceptions.credit'
           : 'backoffice.depositExceptions.markRefunded',
       ),
-      orderNo: row.orderNo,
-      member: row.username,
-      amount: moneyText(row.amount, symbol, i18n.language),
       call: (note) => resolveDepositExceptionCall({ exceptionId: row.id, action: kind, ...note }),
       noteLabel: t('backoffice.depositExceptions.noteLabel'),
       // a refund made outside the platform is only on record through how it was made

@@ -27,11 +27,8 @@ export const DepositQueue = () => {
   });
   const act = (row: AdminDepositRow, decision: 'confirm' | 'reject') =>
     action.propose({
-      rowId: row.id,
+      row,
       action: t(`backoffice.${decision}`),
-      orderNo: row.orderNo,
-      member: row.username,
-      amount: moneyText(row.amount, symbol, i18n.language),
       call: (note) => reviewDepositCall({ depositId: row.id, decision, ...note }),
     });
 

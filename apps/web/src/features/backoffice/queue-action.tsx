@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { FormError } from '../../shared/ui/field.tsx';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import { Field, FormError } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useMayMoveMoney } from './admin-session-store.ts';
@@ -10,12 +12,10 @@ import styles from './back-office.module.css';
 
 /** A row's action put to the operator before it runs: what, on which order, whose, how much. */
 export interface Proposal {
-  rowId: number;
+  /** the queue's row: an order of a member, for an amount (a 2-place money string) */
+  row: { id: number; orderNo: string; username: string; amount: string };
   /** the button's own words (Pay, Approve, Credit the member…) */
   action: string;
-  orderNo: string;
-  member: string;
-  amount: string;
   call: (note: { note?: string }) => Promise<unknown>;
   /** the note field's label, when not the general one */
   noteLabel?: string;
@@ -53,13 +53,13 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   };
   const confirm = async () => {
     if (!proposal) return;
-    const { rowId, call, action, orderNo } = proposal;
+    const { row, call, action } = proposal;
     setProposal(null);
-    mark(rowId, true);
+    mark(row.id, true);
     try {
       await call(note.trim() ? { note: note.trim() } : {});
       setNote('');
-      setDone(t('backoffice.actionDone', { action, orderNo }));
+      setDone(t('backoffice.actionDone', { action, orderNo: row.orderNo }));
     } catch (failure) {
       setError(errorText(t, failure));
     }
@@ -67,7 +67,7 @@ export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
     try {
       await queryClient.invalidateQueries({ queryKey: ['backoffice', queue] });
     } finally {
-      mark(rowId, false);
+      mark(row.id, false);
     }
   };
   /** Whether a row's buttons are held: support staff, or a row still being worked on. */
@@ -110,8 +110,8 @@ const ConfirmAction = ({
   action: ReturnType<typeof useQueueAction>;
   proposal: Proposal;
 }) => {
-  const { t } = useTranslation();
-  const noteId = useId();
+  const { t, i18n } = useTranslation();
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [missing, setMissing] = useState(false);
   const go = () => {
     const short = proposal.noteRequired !== undefined && action.note.trim().length < 2;
@@ -137,22 +137,18 @@ const ConfirmAction = ({
       <p>
         {t('backoffice.confirmAction', {
           action: proposal.action,
-          orderNo: proposal.orderNo,
-          member: proposal.member,
-          amount: proposal.amount,
+          orderNo: proposal.row.orderNo,
+          member: proposal.row.username,
+          amount: moneyText(proposal.row.amount, symbol, i18n.language),
         })}
       </p>
-      <div className={styles.confirmNote}>
-        <label htmlFor={noteId}>{proposal.noteLabel ?? t('backoffice.noteLabel')}</label>
-        <input
-          id={noteId}
-          value={action.note}
-          maxLength={140}
-          aria-invalid={missing || undefined}
-          onChange={(event) => action.setNote(event.target.value)}
-        />
-        <FormError message={missing ? (proposal.noteRequired ?? null) : null} />
-      </div>
+      <Field
+        label={proposal.noteLabel ?? t('backoffice.noteLabel')}
+        value={action.note}
+        maxLength={140}
+        error={missing ? proposal.noteRequired : undefined}
+        onChange={(event) => action.setNote(event.target.value)}
+      />
     </Modal>
   );
 };

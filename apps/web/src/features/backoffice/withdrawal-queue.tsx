@@ -32,11 +32,8 @@ export const WithdrawalQueue = () => {
   });
   const act = (row: AdminWithdrawalRow, step: 'approve' | 'reject' | 'pay') =>
     action.propose({
-      rowId: row.id,
+      row,
       action: t(`backoffice.${step}`),
-      orderNo: row.orderNo,
-      member: row.username,
-      amount: moneyText(row.amount, symbol, i18n.language),
       call: (note) => reviewWithdrawalCall({ withdrawalId: row.id, action: step, ...note }),
     });
 
