@@ -35,3 +35,23 @@ for (const language of ['CN', 'EN', 'KM'] as const) {
     });
   }
 }
+
+test('the back-office tab is in the address: a reload and Back keep the place, an unknown tab lands on withdrawals', async ({
+  browser,
+}) => {
+  const office = await backOffice(browser, '10.198.251.7');
+  const { page } = office;
+  const bo = catalogue('en').backoffice;
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await expect(tab(bo.withdrawals)).toHaveAttribute('aria-selected', 'true');
+  await tab(bo.vendorTransfers).click();
+  await expect(page).toHaveURL(/\/backoffice\?tab=vendorTransfers$/);
+  await page.reload();
+  await expect(tab(bo.vendorTransfers)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: bo.vendorTransfers })).toBeVisible();
+  await page.goBack();
+  await expect(tab(bo.withdrawals)).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/backoffice?tab=nothing');
+  await expect(tab(bo.withdrawals)).toHaveAttribute('aria-selected', 'true');
+  await office.close();
+});

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { AdjustmentApprovals } from './adjustment-approvals.tsx';
@@ -18,24 +18,32 @@ import { SiteSettings } from './site-settings.tsx';
 import { VendorTransfers } from './vendor-transfers.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
-type Tab =
-  | 'deposits'
-  | 'paidAfterCancel'
-  | 'withdrawals'
-  | 'adjustment'
-  | 'adjustmentApprovals'
-  | 'settings'
-  | 'siteSettings'
-  | 'vendorTransfers'
-  | 'games'
-  | 'content'
-  | 'registration';
+/** The back office's tabs, in the bar's order; the first is where an operator lands. */
+const tabs = [
+  'withdrawals',
+  'deposits',
+  'paidAfterCancel',
+  'adjustment',
+  'adjustmentApprovals',
+  'settings',
+  'siteSettings',
+  'vendorTransfers',
+  'games',
+  'content',
+  'registration',
+] as const;
+type Tab = (typeof tabs)[number];
+
+const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
   const { t } = useTranslation();
   const session = useAdminSession((state) => state.session);
-  const [tab, setTab] = useState<Tab>('withdrawals');
+  // the tab lives in the address (?tab=), so a reload, a bookmark or Back keeps the operator's place
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : tabs[0];
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
@@ -58,21 +66,7 @@ export const BackOfficePage = () => {
         {session ? (
           <>
             <TabBar
-              tabs={(
-                [
-                  'withdrawals',
-                  'deposits',
-                  'paidAfterCancel',
-                  'adjustment',
-                  'adjustmentApprovals',
-                  'settings',
-                  'siteSettings',
-                  'vendorTransfers',
-                  'games',
-                  'content',
-                  'registration',
-                ] as const
-              ).map((value) => ({
+              tabs={tabs.map((value) => ({
                 value,
                 label:
                   value === 'games' || value === 'registration' || value === 'content'
@@ -80,7 +74,7 @@ export const BackOfficePage = () => {
                     : t(`backoffice.${value}`),
               }))}
               selected={tab}
-              onSelect={setTab}
+              onSelect={(value) => setParams({ tab: value })}
             />
             {tab === 'deposits' ? <DepositQueue /> : null}
             {tab === 'paidAfterCancel' ? <DepositExceptions /> : null}
