@@ -1,3 +1,4 @@
+export * from './admin/audit.ts';
 export * from './admin/cashier.ts';
 export * from './admin/games.ts';
 export * from './admin/index.ts';

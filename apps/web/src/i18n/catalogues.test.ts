@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorCodes, languageCodes } from '@croupier/contract';
+import { auditActionGroups, auditActions, errorCodes, languageCodes } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
+import { actionLabelKey } from '../features/backoffice/audit-detail.tsx';
 import backOfficeCn from './backoffice/cn.json';
 import backOfficeEn from './backoffice/en.json';
 import backOfficeKm from './backoffice/km.json';
@@ -79,6 +80,14 @@ describe('catalogues', () => {
   it('has a text for every error code of the API', () => {
     const missing = [...errorCodes, 'NETWORK'].filter((code) => !catalogues.EN[`errors.${code}`]);
     expect(missing).toEqual([]);
+  });
+
+  it('names every action the audit log records, and every group of them', () => {
+    const keys = [
+      ...auditActions.map(actionLabelKey),
+      ...Object.keys(auditActionGroups).map((group) => `backoffice.audit.groups.${group}`),
+    ];
+    expect(keys.filter((key) => !catalogues.EN[key])).toEqual([]);
   });
 
   it('knows every key the source uses', () => {

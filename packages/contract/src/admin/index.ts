@@ -273,30 +273,6 @@ export const listOutbox = defineRoute({
   response: z.array(outboxMessageSchema),
 });
 
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  memberId: z.number().int().nullable(),
-  action: z.string(),
-  success: z.boolean(),
-  ip: z.string(),
-  detail: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-
-export const listAudit = defineRoute({
-  method: 'GET',
-  path: '/wps/admin/audit',
-  audience: 'admin',
-  summary: 'Security audit log (logins, codes, password changes), newest first',
-  tags,
-  query: z.object({
-    memberId: z.coerce.number().int().positive().optional(),
-    action: z.string().trim().max(64).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  }),
-  response: z.array(auditEntrySchema),
-});
-
 export const adjustmentStatuses = ['awaiting_approval', 'posted', 'rejected'] as const;
 
 export const adjustBalance = defineRoute({

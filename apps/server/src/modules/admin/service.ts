@@ -41,16 +41,20 @@ export const audit = async (
   db: Db,
   merchant: MerchantContext,
   actor: AdminActor,
-  query: { memberId?: number; action?: string; limit: number },
+  query: store.AuditFilter & { limit: number },
 ) => {
   requirePermission(actor, 'audit.read');
-  return (await store.listAudit(db, merchant.id, query, query.limit)).map((row) => ({
-    id: row.id,
-    memberId: row.memberId,
-    action: row.action,
-    success: row.success,
-    ip: row.ip,
-    detail: row.detail,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return (await store.listAudit(db, merchant.id, query, query.limit)).map(
+    ({ entry, username, operator }) => ({
+      id: entry.id,
+      memberId: entry.memberId,
+      username,
+      operator,
+      action: entry.action,
+      success: entry.success,
+      ip: entry.ip,
+      detail: entry.detail,
+      createdAt: entry.createdAt.toISOString(),
+    }),
+  );
 };

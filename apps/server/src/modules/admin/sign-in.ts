@@ -1,4 +1,4 @@
-import type { AdminLoginValue, adminLoginPayloadSchema } from '@croupier/contract';
+import type { AdminLoginValue, AuditAction, adminLoginPayloadSchema } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,7 +42,7 @@ const audit = (
   db: Db,
   merchant: MerchantContext,
   ip: string,
-  action: string,
+  action: AuditAction,
   success: boolean,
   detail: Record<string, unknown>,
 ) => insertAudit(db, { merchantId: merchant.id, action, success, ip, detail });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   adminLoginChallenges,
@@ -6,6 +6,7 @@ import {
   adminSessions,
   admins,
   auditLog,
+  members,
   operatorSettings,
 } from '../../db/schema.ts';
 
@@ -32,20 +33,37 @@ export const revokeAdminSession = (db: Executor, id: number, now: Date) =>
     .set({ revokedAt: now })
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
 
-export const listAudit = (
-  db: Executor,
-  merchantId: number,
-  filter: { memberId?: number; action?: string },
-  limit: number,
-) =>
+/**
+ * Who acted, when an operator did: the row's `detail.adminId`. Only ever written as a whole number,
+ * but a row that holds anything else names no one rather than failing the cast.
+ */
+const actingAdminId = sql`case when jsonb_typeof(${auditLog.detail}->'adminId') = 'number' and ${auditLog.detail}->>'adminId' ~ '^[0-9]{1,9}$' then (${auditLog.detail}->>'adminId')::integer end`;
+
+export interface AuditFilter {
+  memberId?: number | undefined;
+  username?: string | undefined;
+  operator?: string | undefined;
+  action?: string | undefined;
+  outcome?: 'success' | 'failure' | undefined;
+  before?: number | undefined;
+}
+
+/** A merchant's audit rows, newest first, with the member's and the acting operator's names. */
+export const listAudit = (db: Executor, merchantId: number, filter: AuditFilter, limit: number) =>
   db
-    .select()
+    .select({ entry: auditLog, username: members.username, operator: admins.username })
     .from(auditLog)
+    .leftJoin(members, eq(members.id, auditLog.memberId))
+    .leftJoin(admins, eq(admins.id, actingAdminId))
     .where(
       and(
         eq(auditLog.merchantId, merchantId),
         filter.memberId ? eq(auditLog.memberId, filter.memberId) : undefined,
+        filter.username ? sql`lower(${members.username}) = lower(${filter.username})` : undefined,
+        filter.operator ? sql`lower(${admins.username}) = lower(${filter.operator})` : undefined,
         filter.action ? eq(auditLog.action, filter.action) : undefined,
+        filter.outcome ? eq(auditLog.success, filter.outcome === 'success') : undefined,
+        filter.before ? lt(auditLog.id, filter.before) : undefined,
       ),
     )
     .orderBy(desc(auditLog.id))

@@ -1,8 +1,10 @@
+import type { AuditAction } from '@croupier/contract';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export type AuditEntry = typeof auditLog.$inferInsert;
+/** A row to write: its action is one the contract names, so the back office can show every row. */
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'action'> & { action: AuditAction };
 
 export const insertAudit = (db: Executor, row: AuditEntry) => db.insert(auditLog).values(row);
 

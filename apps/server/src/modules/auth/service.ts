@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   isFlagOn,
   type LoginPayload,
   type LoginValue,
@@ -126,7 +127,7 @@ const audit = (
   deps: AppContext,
   merchant: MerchantContext,
   client: ClientInfo,
-  action: string,
+  action: AuditAction,
   success: boolean,
   memberId?: number,
   detail: Record<string, unknown> = {},

@@ -1,4 +1,10 @@
-import { type AdminDepositRow, type AdminWithdrawalRow, fromMinor, toMinor } from '@croupier/contract';
+import {
+  type AdminDepositRow,
+  type AdminWithdrawalRow,
+  type AuditAction,
+  fromMinor,
+  toMinor,
+} from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
@@ -39,7 +45,7 @@ const audit = (
   actor: AdminActor,
   ip: string,
   memberId: number,
-  action: string,
+  action: AuditAction,
   detail: Record<string, unknown>,
 ) =>
   insertAudit(db, {

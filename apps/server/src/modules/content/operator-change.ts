@@ -1,3 +1,4 @@
+import type { AuditAction } from '@croupier/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
@@ -11,7 +12,7 @@ export const auditedChange = <T>(
   merchant: MerchantContext,
   actor: AdminActor,
   ip: string,
-  action: string,
+  action: AuditAction,
   change: (tx: Executor) => Promise<{ before: unknown; after: unknown; result: T }>,
 ) =>
   db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type {
   AdminAnnouncementRow,
+  AuditAction,
   listAdminGameAnnouncements,
   saveAdminGameAnnouncement,
 } from '@croupier/contract';
@@ -43,7 +44,7 @@ const audited = <T>(
   merchant: MerchantContext,
   actor: AdminActor,
   ip: string,
-  action: string,
+  action: AuditAction,
   change: (tx: Executor) => Promise<{ before: unknown; after: unknown; result: T }>,
 ) =>
   deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type {
   AdminGameRow,
   AdminVendorRow,
+  AuditAction,
   GameType,
   listAdminGames,
   saveAdminGame,
@@ -66,7 +67,7 @@ const audited = async <T>(
   merchant: MerchantContext,
   actor: AdminActor,
   ip: string,
-  action: string,
+  action: AuditAction,
   change: (tx: Executor) => Promise<{ before: unknown; after: unknown; result: T }>,
 ) => {
   const result = await deps.db.transaction(async (tx) => {

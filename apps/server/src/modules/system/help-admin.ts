@@ -1,5 +1,6 @@
 import type {
   AdminHelpArticle,
+  AuditAction,
   HelpDevice,
   listAdminHelpArticles,
   saveAdminHelpArticle,
@@ -39,7 +40,7 @@ export const auditedChange = <T>(
   merchant: MerchantContext,
   actor: AdminActor,
   ip: string,
-  action: string,
+  action: AuditAction,
   change: (tx: Executor) => Promise<{ before: unknown; after: unknown; result: T }>,
 ) =>
   db.transaction(async (tx) => {

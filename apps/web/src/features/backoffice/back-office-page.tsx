@@ -4,6 +4,7 @@ import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { AdjustmentApprovals } from './adjustment-approvals.tsx';
 import { useAdminSession } from './admin-session-store.ts';
+import { AuditLog } from './audit-log.tsx';
 import styles from './back-office.module.css';
 import { operatorSignOut } from './backoffice-calls.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
@@ -31,6 +32,7 @@ const tabs = [
   'games',
   'content',
   'registration',
+  'audit',
 ] as const;
 type Tab = (typeof tabs)[number];
 
@@ -69,12 +71,13 @@ export const BackOfficePage = () => {
               tabs={tabs.map((value) => ({
                 value,
                 label:
-                  value === 'games' || value === 'registration' || value === 'content'
+                  value === 'games' || value === 'registration' || value === 'content' || value === 'audit'
                     ? t(`backoffice.${value}.tab`)
                     : t(`backoffice.${value}`),
               }))}
               selected={tab}
               onSelect={(value) => setParams({ tab: value })}
+              wrap
             />
             {tab === 'deposits' ? <DepositQueue /> : null}
             {tab === 'paidAfterCancel' ? <DepositExceptions /> : null}
@@ -87,6 +90,7 @@ export const BackOfficePage = () => {
             {tab === 'games' ? <GamesArea /> : null}
             {tab === 'content' ? <ContentArea /> : null}
             {tab === 'registration' ? <RegisterSettingsPanel /> : null}
+            {tab === 'audit' ? <AuditLog /> : null}
           </>
         ) : (
           <SignInForm />
