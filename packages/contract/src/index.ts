@@ -2,6 +2,7 @@ export * from './admin/audit.ts';
 export * from './admin/cashier.ts';
 export * from './admin/games.ts';
 export * from './admin/index.ts';
+export * from './admin/own-account.ts';
 export * from './auth/index.ts';
 export * from './auth/seal.ts';
 export * from './cashier/index.ts';

@@ -324,6 +324,11 @@ export const adminVerifyTotp: RoutePath<typeof full.adminVerifyTotp> = {
   path: '/wps/admin/session/totp',
   audience: 'public',
 };
+export const changeOperatorPassword: RoutePath<typeof full.changeOperatorPassword> = {
+  method: 'POST',
+  path: '/wps/admin/account/password',
+  audience: 'admin',
+};
 export const confirmTotpEnrolment: RoutePath<typeof full.confirmTotpEnrolment> = {
   method: 'POST',
   path: '/wps/admin/totp/confirm',
@@ -342,6 +347,11 @@ export const getOperatorSettings: RoutePath<typeof full.getOperatorSettings> = {
 export const listAdjustments: RoutePath<typeof full.listAdjustments> = {
   method: 'GET',
   path: '/wps/admin/balance/adjustments',
+  audience: 'admin',
+};
+export const getOperatorAccount: RoutePath<typeof full.getOperatorAccount> = {
+  method: 'GET',
+  path: '/wps/admin/account',
   audience: 'admin',
 };
 export const listAudit: RoutePath<typeof full.listAudit> = {

@@ -11,6 +11,8 @@ export const permissions = {
   /** the full text of sent codes, and only where OUTBOX_SHOW_CODES allows it (never in production) */
   'outbox.codes': ['owner'],
   'audit.read': ['owner', 'cashier', 'support'],
+  /** the operator's own account: read it, change its password */
+  'account.own': ['owner', 'cashier', 'support'],
   'members.find': ['owner', 'cashier', 'support'],
   /** the deposit, exception and withdrawal queues, proof images, channels and cashier settings: read */
   'cashier.read': ['owner', 'cashier', 'support'],

@@ -29,7 +29,13 @@ export const auditActionGroups = {
     'deposit_paid_after_cancel',
     'gateway_result_refused',
   ],
-  operatorAccess: ['admin_login', 'admin_login_challenge', 'admin_locked', 'admin_totp_enrolled'],
+  operatorAccess: [
+    'admin_login',
+    'admin_login_challenge',
+    'admin_locked',
+    'admin_totp_enrolled',
+    'admin_password_change',
+  ],
   operatorMoney: [
     'deposit_confirm',
     'deposit_reject',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import * as operatorSettings from './operator-settings.ts';
+import * as ownAccount from './own-account.ts';
 import * as admin from './service.ts';
 import * as signIn from './sign-in.ts';
 import * as enrolment from './totp-enrolment.ts';
@@ -49,6 +50,22 @@ export const adminRoutes = async (app: FastifyInstance, deps: AppContext) => {
     await admin.adminLogout(deps.db, actor);
     return null;
   });
+  registerRoute(app, contract.getOperatorAccount, async (request, actor) =>
+    ownAccount.ownAccount(deps.db, request.merchant, actor),
+  );
+  registerRoute(
+    app,
+    contract.changeOperatorPassword,
+    async (request, actor) =>
+      ownAccount.changeOwnPassword(
+        deps.db,
+        request.merchant,
+        actor,
+        deps.keys.open(request.body, contract.operatorPasswordPayloadSchema),
+        request.ip,
+      ),
+    perMinute(10),
+  );
   registerRoute(app, contract.listAudit, async (request, actor) =>
     admin.audit(deps.db, request.merchant, actor, request.query),
   );

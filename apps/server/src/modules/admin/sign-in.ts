@@ -22,7 +22,7 @@ export interface SignInDeps {
 }
 
 const failureWindowMs = 15 * 60_000;
-const lockAfterFailures = 5;
+export const lockAfterFailures = 5;
 const lockMs = 15 * 60_000;
 const challengeLifetimeMs = 10 * 60_000;
 const maxChallengeTries = 5;
@@ -48,7 +48,7 @@ const audit = (
 ) => insertAudit(db, { merchantId: merchant.id, action, success, ip, detail });
 
 /** Failures standing against an operator account now: the lock's whole count while it is locked. */
-const failuresOf = (admin: AdminRow | undefined, now: Date) => {
+export const failuresOf = (admin: AdminRow | undefined, now: Date) => {
   if (!admin) return 0;
   if (admin.lockedUntil && admin.lockedUntil > now) return lockAfterFailures;
   return admin.failuresSince && admin.failuresSince > new Date(now.getTime() - failureWindowMs)
@@ -56,14 +56,20 @@ const failuresOf = (admin: AdminRow | undefined, now: Date) => {
     : 0;
 };
 
-const lockedMessage = (until: Date) =>
+export const lockedMessage = (until: Date) =>
   `Too many failed attempts: this operator account is locked until ${until.toISOString()}`;
 
 /**
  * Counts a wrong password or code against the account; the answer that reaches the limit locks it
  * (audited as `admin_locked`) and is told so.
  */
-const countFailure = async (db: Db, merchant: MerchantContext, admin: AdminRow, ip: string, now: Date) => {
+export const countFailure = async (
+  db: Db,
+  merchant: MerchantContext,
+  admin: AdminRow,
+  ip: string,
+  now: Date,
+) => {
   const result = await store.recordAdminFailure(db, admin.id, {
     now,
     since: new Date(now.getTime() - failureWindowMs),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   adminLoginChallenges,
@@ -194,3 +194,42 @@ export const upsertOperatorSettings = (db: Executor, row: typeof operatorSetting
         adjustApprovalAbove: row.adjustApprovalAbove,
       },
     });
+
+/** Unused recovery codes of an operator. */
+export const countUnusedRecoveryCodes = async (db: Executor, adminId: number) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)))
+  )[0]?.n ?? 0;
+
+/**
+ * Replaces an operator's password only while it is still the one checked (`checkedHash`): of two
+ * changes sent at once with the same current password, one lands. Clears the failure count.
+ */
+export const replaceAdminPassword = async (db: Executor, id: number, checkedHash: string, newHash: string) =>
+  (
+    await db
+      .update(admins)
+      .set({ passwordHash: newHash, failedLogins: 0, failuresSince: null })
+      .where(and(eq(admins.id, id), eq(admins.passwordHash, checkedHash)))
+      .returning({ id: admins.id })
+  ).length === 1;
+
+/** Ends every live session of an operator but `keepId`: how many ended. */
+export const revokeOtherAdminSessions = async (db: Executor, adminId: number, keepId: number, now: Date) =>
+  (
+    await db
+      .update(adminSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(adminSessions.adminId, adminId),
+          ne(adminSessions.id, keepId),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, now),
+        ),
+      )
+      .returning({ id: adminSessions.id })
+  ).length;

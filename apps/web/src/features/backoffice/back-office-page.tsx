@@ -13,6 +13,7 @@ import { ContentArea } from './content-area.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { GamesArea } from './games-area.tsx';
+import { OwnAccount } from './own-account.tsx';
 import { RegisterSettingsPanel } from './register-settings.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SiteSettings } from './site-settings.tsx';
@@ -33,8 +34,12 @@ const tabs = [
   'content',
   'registration',
   'audit',
+  'account',
 ] as const;
 type Tab = (typeof tabs)[number];
+
+/** Tabs of an area with texts of its own: their name is its `.tab` text. */
+const areaTabs = new Set<Tab>(['games', 'registration', 'content', 'audit', 'account']);
 
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
@@ -70,10 +75,7 @@ export const BackOfficePage = () => {
             <TabBar
               tabs={tabs.map((value) => ({
                 value,
-                label:
-                  value === 'games' || value === 'registration' || value === 'content' || value === 'audit'
-                    ? t(`backoffice.${value}.tab`)
-                    : t(`backoffice.${value}`),
+                label: t(areaTabs.has(value) ? `backoffice.${value}.tab` : `backoffice.${value}`),
               }))}
               selected={tab}
               onSelect={(value) => setParams({ tab: value })}
@@ -91,6 +93,7 @@ export const BackOfficePage = () => {
             {tab === 'content' ? <ContentArea /> : null}
             {tab === 'registration' ? <RegisterSettingsPanel /> : null}
             {tab === 'audit' ? <AuditLog /> : null}
+            {tab === 'account' ? <OwnAccount /> : null}
           </>
         ) : (
           <SignInForm />

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp, sealedCall, uniqueName } from '../../../test/accounts.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { admins } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+describe("an operator's own account", () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+  const db = () => harness.database.db;
+
+  const signIn = (username: string, password: string) =>
+    sealedCall(harness.app, 'POST', '/wps/admin/session/login', { username, password }, { ip: nextIp() });
+  /** A new operator of the demo merchant (password Staff1234), signed in: its name and token. */
+  const operator = async (role: 'owner' | 'cashier' | 'support' = 'support') => {
+    const username = uniqueName('staff');
+    await db()
+      .insert(admins)
+      .values({ username, passwordHash: await hashPassword('Staff1234'), role });
+    const login = await signIn(username, 'Staff1234');
+    return { username, token: login.json().value.token as string };
+  };
+  const change = (token: string, body: Record<string, string>) =>
+    sealedCall(harness.app, 'POST', '/wps/admin/account/password', body, { ip: nextIp(), token });
+  const account = (token: string) =>
+    harness.app.inject({ url: '/wps/admin/account', headers: { authorization: token } });
+  const rowOf = async (username: string) =>
+    (await db().select().from(admins).where(eq(admins.username, username)))[0]!;
+
+  it('shows the operator who they are and how their sign-in is protected', async () => {
+    const { username, token } = await operator('support');
+    const response = await account(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toEqual({
+      username,
+      role: 'support',
+      totpEnabledAt: null,
+      recoveryCodesLeft: 0,
+      // support moves no money: no merchant setting requires its authenticator
+      totpRequired: false,
+    });
+    expect((await account('')).statusCode).toBe(401);
+  });
+
+  it('changes the password: the old one stops working, the other sessions end, this one stays', async () => {
+    const { username, token } = await operator('support');
+    const other = (await signIn(username, 'Staff1234')).json().value.token as string;
+    const response = await change(token, {
+      currentPassword: 'Staff1234',
+      newPassword: 'Fresh5678',
+      confirmNewPassword: 'Fresh5678',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().value).toEqual({ endedSessions: 1 });
+    expect((await account(other)).statusCode).toBe(401);
+    expect((await account(token)).statusCode).toBe(200);
+    // the new one first: after a wrong password, the next sign-in needs a captcha
+    expect((await signIn(username, 'Fresh5678')).json().value.step).toBe('signedIn');
+    expect((await signIn(username, 'Staff1234')).json().code).toBe('AUTH_BAD_CREDENTIALS');
+    const audit = await harness.app.inject({
+      url: `/wps/admin/audit?operator=${username}&action=admin_password_change`,
+      headers: { authorization: token },
+    });
+    expect(audit.json().value).toMatchObject([
+      { success: true, operator: username, detail: { endedSessions: 1 } },
+    ]);
+  });
+
+  it('refuses a wrong current password or a weak new one, naming the field, and changes nothing', async () => {
+    const { username, token } = await operator('cashier');
+    const before = (await rowOf(username)).passwordHash;
+    for (const [body, code, field] of [
+      [
+        { currentPassword: 'Wrong1234', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' },
+        'PASSWORD_OLD_WRONG',
+        'body.currentPassword',
+      ],
+      [
+        { currentPassword: 'Staff1234', newPassword: 'short1', confirmNewPassword: 'short1' },
+        'VALIDATION_FAILED',
+        'body.newPassword',
+      ],
+      [
+        { currentPassword: 'Staff1234', newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' },
+        'VALIDATION_FAILED',
+        'body.newPassword',
+      ],
+      [
+        { currentPassword: 'Staff1234', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5679' },
+        'VALIDATION_FAILED',
+        'body.confirmNewPassword',
+      ],
+      [
+        { currentPassword: 'Staff1234', newPassword: 'Staff1234', confirmNewPassword: 'Staff1234' },
+        'VALIDATION_FAILED',
+        'body.newPassword',
+      ],
+      [
+        { currentPassword: 'Staff1234', newPassword: `x1${username}`, confirmNewPassword: `x1${username}` },
+        'VALIDATION_FAILED',
+        'body.newPassword',
+      ],
+    ] as const) {
+      const response = await change(token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code });
+      expect(response.json().message).toContain(field);
+    }
+    expect((await rowOf(username)).passwordHash).toBe(before);
+    // one wrong current password counted, as a wrong sign-in would be
+    expect((await rowOf(username)).failedLogins).toBe(1);
+  });
+
+  it('locks the account after five wrong current passwords, sent one by one or all at once', async () => {
+    const wrong = { currentPassword: 'Wrong1234', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' };
+    const right = { ...wrong, currentPassword: 'Staff1234' };
+    const { username, token } = await operator('owner');
+    for (let i = 0; i < 4; i++) expect((await change(token, wrong)).json().code).toBe('PASSWORD_OLD_WRONG');
+    expect((await change(token, wrong)).json().code).toBe('AUTH_ACCOUNT_LOCKED');
+    const locked = await change(token, right);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().code).toBe('AUTH_ACCOUNT_LOCKED');
+    expect((await signIn(username, 'Staff1234')).json().code).toBe('AUTH_ACCOUNT_LOCKED');
+
+    const burst = await operator('owner');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => change(burst.token, wrong)));
+    expect(answers.every((answer) => answer.statusCode === 400 || answer.statusCode === 403)).toBe(true);
+    const row = await rowOf(burst.username);
+    expect(row.failedLogins).toBeLessThanOrEqual(5);
+    expect(row.lockedUntil?.getTime() ?? 0).toBeGreaterThan(Date.now());
+    expect((await change(burst.token, right)).json().code).toBe('AUTH_ACCOUNT_LOCKED');
+  });
+
+  it('lands one of two changes sent at once with the same current password', async () => {
+    const { username, token } = await operator('support');
+    const answers = await Promise.all(
+      ['First5678', 'Second5678'].map((newPassword) =>
+        change(token, { currentPassword: 'Staff1234', newPassword, confirmNewPassword: newPassword }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+    const landed = answers[0]!.statusCode === 200 ? 'First5678' : 'Second5678';
+    const lost = landed === 'First5678' ? 'Second5678' : 'First5678';
+    expect((await signIn(username, landed)).json().value.step).toBe('signedIn');
+    expect((await signIn(username, lost)).json().code).not.toBe(undefined);
+  });
+});

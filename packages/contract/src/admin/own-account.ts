@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { encryptedBodySchema } from '../auth/index.ts';
+import { defineRoute } from '../route.ts';
+import { operatorRoles } from './index.ts';
+
+const tags = ['admin'];
+
+/** The signed-in operator's own account: who they are and how their sign-in is protected. */
+export const operatorAccountSchema = z.object({
+  username: z.string(),
+  role: z.enum(operatorRoles),
+  /** when the authenticator was confirmed; null: none */
+  totpEnabledAt: z.string().nullable(),
+  /** unused recovery codes left (each signs in once without the authenticator) */
+  recoveryCodesLeft: z.number().int(),
+  /** this merchant requires an authenticator of this operator's role */
+  totpRequired: z.boolean(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+export const getOperatorAccount = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/account',
+  audience: 'admin',
+  summary: "The signed-in operator's own account: role, authenticator and recovery codes left",
+  tags,
+  response: operatorAccountSchema,
+});
+
+/**
+ * An operator's password: 8 to 128 characters with a letter and a digit (docs/operator-password.md).
+ * Checked in the browser before sending and again by the server inside the sealed body.
+ */
+export const operatorPasswordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(128)
+  .regex(/\p{L}/u, 'must contain a letter')
+  .regex(/\d/, 'must contain a digit');
+
+export const operatorPasswordPayloadSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Input cannot be empty').max(128),
+    newPassword: operatorPasswordSchema,
+    confirmNewPassword: z.string().max(128),
+  })
+  .refine((value) => value.newPassword === value.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: 'must differ from the current password',
+  });
+
+export const changeOperatorPassword = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/account/password',
+  audience: 'admin',
+  summary:
+    "The signed-in operator changes their own password (encrypted body: currentPassword, newPassword, confirmNewPassword). A wrong current password counts toward the sign-in lock-out; the operator's other sessions end",
+  tags,
+  body: encryptedBodySchema,
+  response: z.object({ endedSessions: z.number().int() }),
+});
