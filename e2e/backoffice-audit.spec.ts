@@ -40,7 +40,7 @@ test('an operator finds a member’s failed sign-in and their own sign-in in the
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(audit.actions.login);
 
-  await panel.getByRole('button', { name: audit.clear }).click();
+  await panel.getByRole('button', { name: catalogue('en').backoffice.clear }).click();
   await panel.getByLabel(audit.operator).fill('admin');
   await panel.getByLabel(audit.action).selectOption('admin_login');
   await search.click();

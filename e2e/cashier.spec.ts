@@ -165,6 +165,13 @@ test.describe('cashier', () => {
     await screenshot(office.page, { path: 'e2e/screenshots/backoffice-confirm-pay-EN.png' });
     await confirmStep.getByRole('button', { name: 'Pay' }).click();
     await expect(withdrawals.getByTestId(`bo-row-${orderNo}`)).toHaveCount(0);
+    // the finished list, narrowed to the player (any case), shows the payout
+    await withdrawals.getByRole('tab', { name: 'Paid' }).click();
+    const search = withdrawals.getByRole('search');
+    await search.getByLabel('Member').fill('DEMO01');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(withdrawals.getByTestId(`bo-row-${orderNo}`)).toBeVisible();
+    await expect(withdrawals.locator('tbody tr').filter({ hasNotText: 'demo01' })).toHaveCount(0);
 
     // the player is told a payout waits for an answer
     await page.reload();

@@ -13,7 +13,16 @@ import { defineRoute } from '../route.ts';
 
 const tags = ['admin'];
 const note = z.string().trim().max(140, 'must be at most 140 characters');
-const queueQuery = { limit: z.coerce.number().int().min(1).max(200).default(50) };
+/**
+ * A queue's page: `limit` rows of one status, only one member's with `username` (any case), and
+ * with `after` the rows that follow that id in the list's order (a work queue is oldest first, a
+ * finished list newest first), so any list can be read to its end.
+ */
+const queueQuery = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  username: z.string().trim().min(1).max(32).optional(),
+  after: z.coerce.number().int().positive().optional(),
+};
 const memberFields = { memberId: z.number().int(), username: z.string() };
 
 export const adminDepositRowSchema = depositRowSchema.extend({

@@ -132,6 +132,43 @@ describe('deposits', () => {
     expect(await listed('confirmed')).toEqual([...ids].reverse());
   });
 
+  it("reads one member's list page by page to its end, in the list's order, whatever its length", async () => {
+    const { account, token } = await player();
+    // another member's deposit in between: the member filter keeps it out of every page
+    const other = await player();
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      ids.push((await deposit(token, { channel: 'BANK', amount: '100.00' })).json().value.deposit.id);
+      if (n === 2) await deposit(other.token, { channel: 'BANK', amount: '100.00' });
+    }
+    const pages = async (status: string) => {
+      const seen: number[][] = [];
+      let after: number | undefined;
+      for (;;) {
+        const response = await harness.app.inject({
+          url: `/wps/admin/cashier/deposits?status=${status}&limit=2&username=${account.username.toUpperCase()}${after ? `&after=${after}` : ''}`,
+          headers: { authorization: cashier },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json().value.map((row: { id: number }) => row.id) as number[];
+        // a list that ignored `after` would answer the same page for ever
+        if (page.length === 0 || seen.length > 5) return seen;
+        seen.push(page);
+        after = page.at(-1);
+      }
+    };
+    expect(await pages('pending')).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+    for (const id of ids) await reviewDeposit({ depositId: id, decision: 'confirm' });
+    const newest = [...ids].reverse();
+    expect(await pages('confirmed')).toEqual([newest.slice(0, 2), newest.slice(2, 4), newest.slice(4)]);
+    const bad = await harness.app.inject({
+      url: '/wps/admin/cashier/deposits?status=confirmed&after=0',
+      headers: { authorization: cashier },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('querystring.after');
+  });
+
   it('credits a deposit once when staff confirm it many times at once', async () => {
     const { token } = await player();
     const id = (await deposit(token, { channel: 'BANK', amount: '500.00' })).json().value.deposit.id;

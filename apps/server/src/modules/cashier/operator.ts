@@ -25,6 +25,7 @@ import {
   findProof,
   findWithdrawalById,
   proofIdsOf,
+  type QueuePage,
   type WithdrawalRecord,
   withdrawalQueue as withdrawalQueueRows,
 } from './store.ts';
@@ -72,11 +73,11 @@ export const depositQueue = async (
   db: Db,
   merchant: MerchantContext,
   actor: AdminActor,
-  query: { status: DepositRecord['status']; limit: number },
+  query: QueuePage & { status: DepositRecord['status'] },
 ) => {
   requirePermission(actor, 'cashier.read');
   return Promise.all(
-    (await depositQueueRows(db, merchant.id, query.status, query.limit)).map((row) =>
+    (await depositQueueRows(db, merchant.id, query.status, query)).map((row) =>
       adminDepositRow(db, row.deposit, row.username),
     ),
   );
@@ -148,14 +149,10 @@ export const withdrawalQueue = async (
   db: Db,
   merchant: MerchantContext,
   actor: AdminActor,
-  query: { status: WithdrawalRecord['status']; limit: number },
+  query: QueuePage & { status: WithdrawalRecord['status'] },
 ) => {
   requirePermission(actor, 'cashier.read');
-  return adminWithdrawalRows(
-    db,
-    merchant,
-    await withdrawalQueueRows(db, merchant.id, query.status, query.limit),
-  );
+  return adminWithdrawalRows(db, merchant, await withdrawalQueueRows(db, merchant.id, query.status, query));
 };
 
 const withdrawalOf = async (db: Db, merchant: MerchantContext, id: number) => {

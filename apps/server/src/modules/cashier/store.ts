@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNull,
@@ -125,19 +126,41 @@ export const memberDepositPage = async (
 const workStatuses: readonly string[] = ['pending', 'approved', 'disputed'];
 const queueOrder = (status: string, id: AnyColumn) => (workStatuses.includes(status) ? asc(id) : desc(id));
 
+/** One page of a queue: one member's rows with `username`, those following `after` in the list's order. */
+export interface QueuePage {
+  limit: number;
+  username?: string | undefined;
+  after?: number | undefined;
+}
+const pageWhere = (status: string, id: AnyColumn, page: QueuePage) =>
+  and(
+    page.username ? sql`lower(${members.username}) = lower(${page.username})` : undefined,
+    page.after === undefined
+      ? undefined
+      : workStatuses.includes(status)
+        ? gt(id, page.after)
+        : lt(id, page.after),
+  );
+
 export const depositQueue = (
   db: Executor,
   merchantId: number,
   status: DepositRecord['status'],
-  limit: number,
+  page: QueuePage,
 ) =>
   db
     .select({ deposit: deposits, username: members.username })
     .from(deposits)
     .innerJoin(members, eq(members.id, deposits.memberId))
-    .where(and(eq(deposits.merchantId, merchantId), eq(deposits.status, status)))
+    .where(
+      and(
+        eq(deposits.merchantId, merchantId),
+        eq(deposits.status, status),
+        pageWhere(status, deposits.id, page),
+      ),
+    )
     .orderBy(queueOrder(status, deposits.id))
-    .limit(limit);
+    .limit(page.limit);
 
 /**
  * Gateway deposits still pending after the grace period (their callback may have been lost) whose
@@ -327,15 +350,21 @@ export const withdrawalQueue = (
   db: Executor,
   merchantId: number,
   status: WithdrawalRecord['status'],
-  limit: number,
+  page: QueuePage,
 ) =>
   db
     .select({ withdrawal: withdrawals, username: members.username })
     .from(withdrawals)
     .innerJoin(members, eq(members.id, withdrawals.memberId))
-    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.status, status)))
+    .where(
+      and(
+        eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.status, status),
+        pageWhere(status, withdrawals.id, page),
+      ),
+    )
     .orderBy(queueOrder(status, withdrawals.id))
-    .limit(limit);
+    .limit(page.limit);
 
 /**
  * Paid withdrawals whose merchant's confirmation window has passed by `now`, across merchants

@@ -702,6 +702,18 @@ describe('withdrawals', () => {
     });
   });
 
+  it("finds one member's paid withdrawals in the finished list, and pages past them", async () => {
+    const first = await paidWithdrawal('150.00');
+    await paidWithdrawal('160.00');
+    const listed = async (query: string) =>
+      (await get(cashier, `/wps/admin/cashier/withdrawals?status=paid&${query}`))
+        .json()
+        .value.map((row: { id: number; username: string }) => [row.id, row.username]);
+    expect(await listed(`username=${first.account.username}`)).toEqual([[first.id, first.account.username]]);
+    expect(await listed(`username=${first.account.username}&after=${first.id}`)).toEqual([]);
+    expect(await listed('username=nobody-here')).toEqual([]);
+  });
+
   it('lists the player withdrawals newest first with paging', async () => {
     const player = await paidWithdrawal();
     const page = (await get(player.token, '/wps/relay/CSH_withdrawalRecords?days=7&pageSize=5')).json().value;

@@ -86,14 +86,14 @@ describe('the audit log in the back office', () => {
     showWithBrand(<AuditLog />);
     await screen.findByTestId('bo-audit-1');
     expect(list).toHaveBeenLastCalledWith({});
-    const form = screen.getByRole('button', { name: i18n.t('backoffice.games.search') }).closest('form')!;
+    const form = screen.getByRole('button', { name: i18n.t('backoffice.search') }).closest('form')!;
     fireEvent.change(within(form).getByLabelText(i18n.t('backoffice.member')), {
       target: { value: ' player7 ' },
     });
     fireEvent.change(within(form).getByLabelText(a('operator')), { target: { value: 'cashier01' } });
     fireEvent.change(within(form).getByLabelText(a('action')), { target: { value: 'withdrawal_pay' } });
     fireEvent.change(within(form).getByLabelText(a('outcome')), { target: { value: 'failure' } });
-    fireEvent.click(within(form).getByRole('button', { name: i18n.t('backoffice.games.search') }));
+    fireEvent.click(within(form).getByRole('button', { name: i18n.t('backoffice.search') }));
     await waitFor(() =>
       expect(list).toHaveBeenLastCalledWith({
         username: 'player7',
@@ -102,7 +102,7 @@ describe('the audit log in the back office', () => {
         outcome: 'failure',
       }),
     );
-    fireEvent.click(within(form).getByRole('button', { name: a('clear') }));
+    fireEvent.click(within(form).getByRole('button', { name: i18n.t('backoffice.clear') }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({}));
     expect(within(form).getByLabelText(a('operator'))).toHaveValue('');
   });
@@ -113,8 +113,8 @@ describe('the audit log in the back office', () => {
     await screen.findByTestId('bo-audit-1');
     const operator = screen.getByLabelText(a('operator'));
     fireEvent.change(operator, { target: { value: 'x'.repeat(65) } });
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('backoffice.games.search') }));
-    expect(await screen.findByText(a('badField'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('backoffice.search') }));
+    expect(await screen.findByText(i18n.t('backoffice.checkField'))).toBeInTheDocument();
     expect(operator).toHaveAttribute('aria-invalid', 'true');
     expect(list).toHaveBeenCalledTimes(1);
   });

@@ -55,7 +55,7 @@ export const AuditLog = () => {
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
         if (typeof field === 'string' && field in values)
-          setError(field as keyof Values, { message: t('backoffice.audit.badField') });
+          setError(field as keyof Values, { message: t('backoffice.checkField') });
       }
       return;
     }
@@ -106,7 +106,7 @@ export const AuditLog = () => {
         </div>
         <div className={styles.formButtons}>
           <button type="submit" className="button">
-            {t('backoffice.games.search')}
+            {t('backoffice.search')}
           </button>
           <button
             type="button"
@@ -116,7 +116,7 @@ export const AuditLog = () => {
               search(blank);
             }}
           >
-            {t('backoffice.audit.clear')}
+            {t('backoffice.clear')}
           </button>
         </div>
       </form>

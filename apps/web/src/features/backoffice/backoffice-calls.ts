@@ -46,11 +46,18 @@ export const operatorSignOut = async () => {
 export type DepositStatus = (typeof depositStatuses)[number];
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
-export const depositQueueCall = (status: DepositStatus) =>
-  asOperator(listDepositQueue, { query: { status } });
+/** One page of a queue: one member's rows with `username`, those following the id `after`. */
+export interface QueuePageQuery {
+  username?: string;
+  after?: number;
+}
+export const queuePageSize = 50;
+
+export const depositQueueCall = (status: DepositStatus, page: QueuePageQuery = {}) =>
+  asOperator(listDepositQueue, { query: { status, ...page, limit: queuePageSize } });
 export const reviewDepositCall = (body: BodyOf<typeof reviewDeposit>) => asOperator(reviewDeposit, { body });
-export const withdrawalQueueCall = (status: WithdrawalStatus) =>
-  asOperator(listWithdrawalQueue, { query: { status } });
+export const withdrawalQueueCall = (status: WithdrawalStatus, page: QueuePageQuery = {}) =>
+  asOperator(listWithdrawalQueue, { query: { status, ...page, limit: queuePageSize } });
 export const reviewWithdrawalCall = (body: BodyOf<typeof reviewWithdrawal>) =>
   asOperator(reviewWithdrawal, { body });
 export const resolveDisputeCall = (body: BodyOf<typeof resolveWithdrawalDispute>) =>

@@ -1,5 +1,4 @@
 import { type AdminDepositRow, depositStatuses } from '@croupier/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
@@ -10,6 +9,7 @@ import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { type DepositStatus, depositQueueCall, reviewDepositCall } from './backoffice-calls.ts';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
+import { MemberFilter, MoreRows, useQueuePages } from './queue-pages.tsx';
 import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
 
 /** Deposits by status; pending ones are confirmed (the member is credited) or rejected. */
@@ -19,12 +19,10 @@ export const DepositQueue = () => {
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [status, setStatus] = useState<DepositStatus>('pending');
   const action = useQueueAction('deposits');
-  const queue = useQuery({
-    queryKey: ['backoffice', 'deposits', status],
-    queryFn: () => depositQueueCall(status),
-    // new requests arrive while the operator watches: the queue refreshes itself
-    refetchInterval: 15_000,
-  });
+  const [username, setUsername] = useState('');
+  const queue = useQueuePages(['backoffice', 'deposits', status], username, (page) =>
+    depositQueueCall(status, page),
+  );
   const act = (row: AdminDepositRow, decision: 'confirm' | 'reject') =>
     action.propose({
       row,
@@ -38,6 +36,7 @@ export const DepositQueue = () => {
       <QueueActionBar action={action} />
       {/* staff abroad read the merchant's clock in the times below: say whose it is */}
       <MerchantClockNote />
+      <MemberFilter onSearch={setUsername} />
       <QueueState query={queue} empty={t('backoffice.noDeposits')}>
         <QueueTable
           columns={[
@@ -83,6 +82,7 @@ export const DepositQueue = () => {
           ))}
         </QueueTable>
       </QueueState>
+      <MoreRows query={queue} />
     </QueuePanel>
   );
 };

@@ -29,19 +29,17 @@ export const OwnAuthenticator = ({ account }: { account: OperatorAccount }) => {
           })}
         </p>
       ) : settingUp ? (
-        <>
-          <AuthenticatorSetup
-            start={startOwnEnrolmentCall}
-            confirm={async (code) => ({
-              recoveryCodes: (await confirmOwnEnrolmentCall(code)).recoveryCodes,
-              // the codes stay on screen until the account reads as on: no flash of "off" between
-              open: () => void refresh().then(() => setSettingUp(false)),
-            })}
-            lead={t('backoffice.account.setupLead')}
-            confirmLabel={t('backoffice.account.turnOn')}
-            continueLabel={t('backoffice.account.saved')}
-          />
-        </>
+        <AuthenticatorSetup
+          start={startOwnEnrolmentCall}
+          confirm={async (code) => ({
+            recoveryCodes: (await confirmOwnEnrolmentCall(code)).recoveryCodes,
+            // the codes stay on screen until the account reads as on: no flash of "off" between
+            open: () => void refresh().then(() => setSettingUp(false)),
+          })}
+          lead={t('backoffice.account.setupLead')}
+          confirmLabel={t('backoffice.account.turnOn')}
+          continueLabel={t('backoffice.account.saved')}
+        />
       ) : (
         <>
           <p data-testid="bo-own-totp-state">{t('backoffice.account.totpOff')}</p>

@@ -9,6 +9,7 @@ import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
 vi.mock('./backoffice-calls.ts', () => ({
   withdrawalQueueCall: vi.fn(),
+  queuePageSize: 2,
   reviewWithdrawalCall: vi.fn(),
   resolveDisputeCall: vi.fn(),
   proofImageUrl: vi.fn(),
@@ -61,5 +62,31 @@ describe('the withdrawal queue', () => {
       b('actionDone', { action: b('pay'), orderNo: 'W20261206AB' }),
     );
     expect(review).toHaveBeenCalledWith({ withdrawalId: 7, action: 'pay', note: 'paid by ACLEDA' });
+  });
+
+  it('reads the list page by page, and narrows it to one member', async () => {
+    const rowOf = (id: number, username = 'demo01') =>
+      ({ ...row, id, orderNo: `W${id}`, username }) as AdminWithdrawalRow;
+    list.mockImplementation(async (_status, page = {}) => {
+      if (page.username) return [rowOf(9, page.username)];
+      return page.after === undefined ? [rowOf(1), rowOf(2)] : [rowOf(3)];
+    });
+    show();
+    await screen.findByTestId('bo-row-W2');
+    fireEvent.click(screen.getByRole('button', { name: b('showMore') }));
+    expect(await screen.findByTestId('bo-row-W3')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith('pending', { after: 2 });
+    // the first page is still shown, and a short page is the end
+    expect(screen.getByTestId('bo-row-W1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: b('showMore') })).toBeNull();
+
+    const search = screen.getByLabelText(b('member')).closest('form')!;
+    fireEvent.change(within(search).getByLabelText(b('member')), { target: { value: ' vip7 ' } });
+    fireEvent.click(within(search).getByRole('button', { name: b('search') }));
+    expect(await screen.findByTestId('bo-row-W9')).toHaveTextContent('vip7');
+    expect(list).toHaveBeenLastCalledWith('pending', { username: 'vip7' });
+    expect(screen.queryByTestId('bo-row-W1')).toBeNull();
+    fireEvent.click(within(search).getByRole('button', { name: b('clear') }));
+    expect(await screen.findByTestId('bo-row-W1')).toBeInTheDocument();
   });
 });

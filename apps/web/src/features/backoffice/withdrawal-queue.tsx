@@ -1,5 +1,4 @@
 import { type AdminWithdrawalRow, withdrawalStatuses } from '@croupier/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
@@ -11,6 +10,7 @@ import styles from './back-office.module.css';
 import { reviewWithdrawalCall, type WithdrawalStatus, withdrawalQueueCall } from './backoffice-calls.ts';
 import { DisputeReview } from './dispute-review.tsx';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
+import { MemberFilter, MoreRows, useQueuePages } from './queue-pages.tsx';
 import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
 
 const actionsFor: Record<string, ('approve' | 'reject' | 'pay')[]> = {
@@ -25,11 +25,10 @@ export const WithdrawalQueue = () => {
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
   const action = useQueueAction('withdrawals');
-  const queue = useQuery({
-    queryKey: ['backoffice', 'withdrawals', status],
-    queryFn: () => withdrawalQueueCall(status),
-    refetchInterval: 15_000,
-  });
+  const [username, setUsername] = useState('');
+  const queue = useQueuePages(['backoffice', 'withdrawals', status], username, (page) =>
+    withdrawalQueueCall(status, page),
+  );
   const act = (row: AdminWithdrawalRow, step: 'approve' | 'reject' | 'pay') =>
     action.propose({
       row,
@@ -43,6 +42,7 @@ export const WithdrawalQueue = () => {
       <QueueActionBar action={action} />
       {/* staff abroad read the merchant's clock in the times below: say whose it is */}
       <MerchantClockNote />
+      <MemberFilter onSearch={setUsername} />
       <QueueState query={queue} empty={t('backoffice.noWithdrawals')}>
         <QueueTable
           columns={[
@@ -95,6 +95,7 @@ export const WithdrawalQueue = () => {
           ))}
         </QueueTable>
       </QueueState>
+      <MoreRows query={queue} />
     </QueuePanel>
   );
 };
