@@ -170,7 +170,8 @@ test.describe('cashier', () => {
     const search = withdrawals.getByRole('search');
     await search.getByLabel('Member').fill('DEMO01');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(withdrawals.getByTestId(`bo-row-${orderNo}`)).toBeVisible();
+    // and names the operator who paid it
+    await expect(withdrawals.getByTestId(`bo-row-${orderNo}`)).toContainText('admin');
     await expect(withdrawals.locator('tbody tr').filter({ hasNotText: 'demo01' })).toHaveCount(0);
 
     // the player is told a payout waits for an answer

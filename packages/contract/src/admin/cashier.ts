@@ -23,7 +23,12 @@ const queueQuery = {
   username: z.string().trim().min(1).max(32).optional(),
   after: z.coerce.number().int().positive().optional(),
 };
-const memberFields = { memberId: z.number().int(), username: z.string() };
+const memberFields = {
+  memberId: z.number().int(),
+  username: z.string(),
+  /** the operator who last decided the order (confirmed or rejected it, approved, paid or resolved it) */
+  handledBy: z.string().nullable(),
+};
 
 export const adminDepositRowSchema = depositRowSchema.extend({
   ...memberFields,

@@ -132,6 +132,25 @@ describe('deposits', () => {
     expect(await listed('confirmed')).toEqual([...ids].reverse());
   });
 
+  it('names the operator who decided each order, and no one for one still pending', async () => {
+    const { token } = await player();
+    const waiting = (await deposit(token, { channel: 'BANK', amount: '100.00' })).json().value.deposit.id;
+    const decided = (await deposit(token, { channel: 'BANK', amount: '100.00' })).json().value.deposit.id;
+    const answer = (await reviewDeposit({ depositId: decided, decision: 'reject' })).json().value;
+    expect(answer.handledBy).toMatch(/^staff[0-9a-f]{8}$/);
+    const rowOf = async (status: string, id: number) =>
+      (
+        await harness.app.inject({
+          url: `/wps/admin/cashier/deposits?status=${status}&limit=200`,
+          headers: { authorization: cashier },
+        })
+      )
+        .json()
+        .value.find((row: { id: number }) => row.id === id);
+    expect((await rowOf('rejected', decided)).handledBy).toBe(answer.handledBy);
+    expect((await rowOf('pending', waiting)).handledBy).toBeNull();
+  });
+
   it("reads one member's list page by page to its end, in the list's order, whatever its length", async () => {
     const { account, token } = await player();
     // another member's deposit in between: the member filter keeps it out of every page

@@ -24,6 +24,7 @@ import {
   findDepositById,
   findProof,
   findWithdrawalById,
+  operatorNames,
   proofIdsOf,
   type QueuePage,
   type WithdrawalRecord,
@@ -62,11 +63,13 @@ const adminDepositRow = async (
   db: Db,
   deposit: DepositRecord,
   username: string,
+  operators: Map<number, string>,
 ): Promise<AdminDepositRow> => ({
   ...toDepositRow(deposit, (await findChannelById(db, deposit.channelId))!),
   memberId: deposit.memberId,
   username,
   note: deposit.note,
+  handledBy: deposit.reviewedBy === null ? null : (operators.get(deposit.reviewedBy) ?? null),
 });
 
 export const depositQueue = async (
@@ -76,11 +79,12 @@ export const depositQueue = async (
   query: QueuePage & { status: DepositRecord['status'] },
 ) => {
   requirePermission(actor, 'cashier.read');
-  return Promise.all(
-    (await depositQueueRows(db, merchant.id, query.status, query)).map((row) =>
-      adminDepositRow(db, row.deposit, row.username),
-    ),
+  const rows = await depositQueueRows(db, merchant.id, query.status, query);
+  const operators = await operatorNames(
+    db,
+    rows.map((row) => row.deposit.reviewedBy),
   );
+  return Promise.all(rows.map((row) => adminDepositRow(db, row.deposit, row.username, operators)));
 };
 
 export const reviewDeposit = async (
@@ -119,7 +123,12 @@ export const reviewDeposit = async (
     },
   );
   const member = await findMemberById(deps.db, deposit.memberId);
-  return adminDepositRow(deps.db, settled, member?.username ?? '');
+  return adminDepositRow(
+    deps.db,
+    settled,
+    member?.username ?? '',
+    await operatorNames(deps.db, [settled.reviewedBy]),
+  );
 };
 
 const adminWithdrawalRows = async (
@@ -132,6 +141,10 @@ const adminWithdrawalRows = async (
     db,
     rows.map((row) => row.withdrawal.id),
   );
+  const operators = await operatorNames(
+    db,
+    rows.map((row) => row.withdrawal.handledBy),
+  );
   return rows.map(({ withdrawal, username }): AdminWithdrawalRow => {
     const proofIds = proofs.get(withdrawal.id) ?? [];
     return {
@@ -141,6 +154,7 @@ const adminWithdrawalRows = async (
       accountName: withdrawal.accountName,
       accountNumber: withdrawal.accountNumber,
       proofIds,
+      handledBy: withdrawal.handledBy === null ? null : (operators.get(withdrawal.handledBy) ?? null),
     };
   });
 };

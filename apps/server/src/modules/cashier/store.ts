@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  admins,
   bankCards,
   cashierSettings,
   depositChannels,
@@ -467,3 +468,14 @@ export const upsertCashierSettings = async (db: Executor, row: typeof cashierSet
       .onConflictDoUpdate({ target: cashierSettings.merchantId, set: { ...row } })
       .returning()
   )[0]!;
+
+/** The usernames of the operators who handled orders (their `reviewed_by` / `handled_by`), by id. */
+export const operatorNames = async (db: Executor, ids: readonly (number | null)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(inArray(admins.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.username]));
+};

@@ -710,6 +710,11 @@ describe('withdrawals', () => {
         .json()
         .value.map((row: { id: number; username: string }) => [row.id, row.username]);
     expect(await listed(`username=${first.account.username}`)).toEqual([[first.id, first.account.username]]);
+    // the operator who paid it is named on the order
+    const [paid] = (
+      await get(cashier, `/wps/admin/cashier/withdrawals?status=paid&username=${first.account.username}`)
+    ).json().value;
+    expect(paid.handledBy).toMatch(/^staff[0-9a-f]{8}$/);
     expect(await listed(`username=${first.account.username}&after=${first.id}`)).toEqual([]);
     expect(await listed('username=nobody-here')).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { type AuditQuery, auditCall, auditKey, auditPageSize } from './audit-cal
 import { AuditDetail, actionLabelKey } from './audit-detail.tsx';
 import styles from './audit-log.module.css';
 import filters from './games-admin.module.css';
+import { SearchButtons } from './queue-pages.tsx';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 
 interface Values {
@@ -105,19 +106,12 @@ export const AuditLog = () => {
           </select>
         </div>
         <div className={styles.formButtons}>
-          <button type="submit" className="button">
-            {t('backoffice.search')}
-          </button>
-          <button
-            type="button"
-            className="button button-ghost"
-            onClick={() => {
+          <SearchButtons
+            onClear={() => {
               reset(blank);
               search(blank);
             }}
-          >
-            {t('backoffice.clear')}
-          </button>
+          />
         </div>
       </form>
       <QueueState query={entries} empty={t('backoffice.audit.none')}>

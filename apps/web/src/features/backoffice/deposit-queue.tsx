@@ -46,6 +46,7 @@ export const DepositQueue = () => {
             { label: t('cashier.amount'), num: true },
             t('backoffice.payerReference'),
             t('records.time'),
+            t('backoffice.handledBy'),
             t('backoffice.actions'),
           ]}
         >
@@ -59,6 +60,7 @@ export const DepositQueue = () => {
               <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
               <td>{row.payerReference ?? '—'}</td>
               <td>{formats.dateTime(row.createdAt)}</td>
+              <td>{row.handledBy ?? '—'}</td>
               <td className={styles.actions}>
                 <RowButtons
                   disabled={action.held(row.id)}

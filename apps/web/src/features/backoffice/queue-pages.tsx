@@ -49,6 +49,21 @@ export const MoreRows = ({
   );
 };
 
+/** A search form's two buttons: search (the form's submit) and clear, which `onClear` empties. */
+export const SearchButtons = ({ onClear }: { onClear: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="submit" className="button">
+        {t('backoffice.search')}
+      </button>
+      <button type="button" className="button button-ghost" onClick={onClear}>
+        {t('backoffice.clear')}
+      </button>
+    </>
+  );
+};
+
 /** The small form that narrows a queue to one member (empty: everyone). */
 export const MemberFilter = ({ onSearch }: { onSearch: (username: string) => void }) => {
   const { t } = useTranslation();
@@ -69,19 +84,12 @@ export const MemberFilter = ({ onSearch }: { onSearch: (username: string) => voi
           error={formState.errors.username?.message}
           {...register('username')}
         />
-        <button type="submit" className="button">
-          {t('backoffice.search')}
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          onClick={() => {
+        <SearchButtons
+          onClear={() => {
             reset({ username: '' });
             onSearch('');
           }}
-        >
-          {t('backoffice.clear')}
-        </button>
+        />
       </form>
     </search>
   );

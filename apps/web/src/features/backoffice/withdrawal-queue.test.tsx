@@ -29,6 +29,7 @@ const row = {
   status: 'approved',
   createdAt: '2026-12-06T08:00:00.000Z',
   proofIds: [],
+  handledBy: 'cash09',
 } as unknown as AdminWithdrawalRow;
 
 const show = () => showWithBrand(<WithdrawalQueue />);
@@ -45,6 +46,8 @@ describe('the withdrawal queue', () => {
   it('asks before money moves, naming the order, member and amount, and says when it is done', async () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: b('pay') }));
+    // who approved it is named on the order
+    expect(screen.getByTestId('bo-row-W20261206AB')).toHaveTextContent('cash09');
     const dialog = screen.getByTestId('bo-confirm-action');
     expect(dialog).toHaveTextContent(
       b('confirmAction', { action: b('pay'), orderNo: 'W20261206AB', member: 'demo01', amount: '¥300.00' }),

@@ -53,6 +53,7 @@ export const WithdrawalQueue = () => {
             t('cashier.accountNumber'),
             { label: t('cashier.amount'), num: true },
             t('records.time'),
+            t('backoffice.handledBy'),
             t('backoffice.actions'),
           ]}
         >
@@ -66,6 +67,7 @@ export const WithdrawalQueue = () => {
                 <td className={table.mono}>{row.accountNumber}</td>
                 <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
                 <td>{formats.dateTime(row.createdAt)}</td>
+                <td>{row.handledBy ?? '—'}</td>
                 <td className={styles.actions}>
                   <RowButtons
                     disabled={action.held(row.id)}
