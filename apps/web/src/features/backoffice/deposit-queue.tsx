@@ -37,7 +37,10 @@ export const DepositQueue = () => {
       {/* staff abroad read the merchant's clock in the times below: say whose it is */}
       <MerchantClockNote />
       <MemberFilter onSearch={setUsername} />
-      <QueueState query={queue} empty={t('backoffice.noDeposits')}>
+      <QueueState
+        query={queue}
+        empty={username ? t('backoffice.noneForMember', { username }) : t('backoffice.noDeposits')}
+      >
         <QueueTable
           columns={[
             t('cashier.orderNo'),

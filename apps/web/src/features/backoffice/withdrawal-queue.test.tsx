@@ -89,6 +89,11 @@ describe('the withdrawal queue', () => {
     expect(await screen.findByTestId('bo-row-W9')).toHaveTextContent('vip7');
     expect(list).toHaveBeenLastCalledWith('pending', { username: 'vip7' });
     expect(screen.queryByTestId('bo-row-W1')).toBeNull();
+    // a member with nothing in this list is said so by name
+    list.mockResolvedValueOnce([]);
+    fireEvent.change(within(search).getByLabelText(b('member')), { target: { value: 'ghost' } });
+    fireEvent.click(within(search).getByRole('button', { name: b('search') }));
+    expect(await screen.findByText(b('noneForMember', { username: 'ghost' }))).toBeInTheDocument();
     fireEvent.click(within(search).getByRole('button', { name: b('clear') }));
     expect(await screen.findByTestId('bo-row-W1')).toBeInTheDocument();
   });

@@ -43,7 +43,10 @@ export const WithdrawalQueue = () => {
       {/* staff abroad read the merchant's clock in the times below: say whose it is */}
       <MerchantClockNote />
       <MemberFilter onSearch={setUsername} />
-      <QueueState query={queue} empty={t('backoffice.noWithdrawals')}>
+      <QueueState
+        query={queue}
+        empty={username ? t('backoffice.noneForMember', { username }) : t('backoffice.noWithdrawals')}
+      >
         <QueueTable
           columns={[
             t('cashier.orderNo'),

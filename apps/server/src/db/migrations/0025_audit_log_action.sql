@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_action" ON "audit_log" USING btree ("merchant_id","action","id");
