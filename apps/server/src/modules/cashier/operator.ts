@@ -63,13 +63,13 @@ const adminDepositRow = async (
   db: Db,
   deposit: DepositRecord,
   username: string,
-  operators: Map<number, string>,
+  operatorOf: (id: number | null) => string | null,
 ): Promise<AdminDepositRow> => ({
   ...toDepositRow(deposit, (await findChannelById(db, deposit.channelId))!),
   memberId: deposit.memberId,
   username,
   note: deposit.note,
-  handledBy: deposit.reviewedBy === null ? null : (operators.get(deposit.reviewedBy) ?? null),
+  handledBy: operatorOf(deposit.reviewedBy),
 });
 
 export const depositQueue = async (
@@ -80,11 +80,11 @@ export const depositQueue = async (
 ) => {
   requirePermission(actor, 'cashier.read');
   const rows = await depositQueueRows(db, merchant.id, query.status, query);
-  const operators = await operatorNames(
+  const operatorOf = await operatorNames(
     db,
     rows.map((row) => row.deposit.reviewedBy),
   );
-  return Promise.all(rows.map((row) => adminDepositRow(db, row.deposit, row.username, operators)));
+  return Promise.all(rows.map((row) => adminDepositRow(db, row.deposit, row.username, operatorOf)));
 };
 
 export const reviewDeposit = async (
@@ -141,7 +141,7 @@ const adminWithdrawalRows = async (
     db,
     rows.map((row) => row.withdrawal.id),
   );
-  const operators = await operatorNames(
+  const operatorOf = await operatorNames(
     db,
     rows.map((row) => row.withdrawal.handledBy),
   );
@@ -154,7 +154,7 @@ const adminWithdrawalRows = async (
       accountName: withdrawal.accountName,
       accountNumber: withdrawal.accountNumber,
       proofIds,
-      handledBy: withdrawal.handledBy === null ? null : (operators.get(withdrawal.handledBy) ?? null),
+      handledBy: operatorOf(withdrawal.handledBy),
     };
   });
 };

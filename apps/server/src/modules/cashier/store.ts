@@ -469,13 +469,19 @@ export const upsertCashierSettings = async (db: Executor, row: typeof cashierSet
       .returning()
   )[0]!;
 
-/** The usernames of the operators who handled orders (their `reviewed_by` / `handled_by`), by id. */
+/**
+ * The operators who handled orders (their `reviewed_by` / `handled_by`), read in one query: a
+ * lookup from an order's operator id to the operator's username (null: no operator, or none left).
+ */
 export const operatorNames = async (db: Executor, ids: readonly (number | null)[]) => {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: admins.id, username: admins.username })
-    .from(admins)
-    .where(inArray(admins.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.username]));
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ id: admins.id, username: admins.username })
+          .from(admins)
+          .where(inArray(admins.id, wanted));
+  const names = new Map(rows.map((row) => [row.id, row.username]));
+  return (id: number | null) => (id === null ? null : (names.get(id) ?? null));
 };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { filledFields } from '../../shared/format/filled-fields.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
@@ -46,11 +47,7 @@ export const AuditLog = () => {
   const rows = entries.data;
 
   const search = (values: Values) => {
-    const next = Object.fromEntries(
-      Object.entries(values)
-        .map(([key, value]) => [key, value.trim()] as const)
-        .filter(([, value]) => value.length > 0),
-    );
+    const next = filledFields(values);
     const checked = listAudit.query!.safeParse(next);
     if (!checked.success) {
       for (const issue of checked.error.issues) {

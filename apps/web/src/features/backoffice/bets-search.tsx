@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { filledFields } from '../../shared/format/filled-fields.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
@@ -35,12 +36,7 @@ interface Values {
 type Filter = Omit<AdminBetsQuery, 'page' | 'pageSize'>;
 
 /** The search as the contract reads it: empty fields are left out, text is trimmed. */
-export const betSearchOf = (values: Values): Filter =>
-  Object.fromEntries(
-    Object.entries(values)
-      .map(([key, value]) => [key, value.trim()] as const)
-      .filter(([, value]) => value.length > 0),
-  ) as Filter;
+export const betSearchOf = (values: Values): Filter => filledFields(values) as Filter;
 
 /**
  * Bet records of every player, searched by player, vendor, game, round, status and dates of the

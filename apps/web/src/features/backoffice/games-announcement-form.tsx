@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { filledFields } from '../../shared/format/filled-fields.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import base from './back-office.module.css';
@@ -18,7 +19,7 @@ import { isoOfZonedInput, zonedInputOf } from './content-notices-calls.ts';
 import admin from './games-admin.module.css';
 import styles from './games-announcements.module.css';
 import { saveAdminAnnouncementCall } from './games-calls.ts';
-import { filledNames, localName, NameFields, nameLanguages } from './games-parts.tsx';
+import { localName, NameFields, nameLanguages } from './games-parts.tsx';
 import { useCatalogueForm } from './use-catalogue-form.ts';
 
 interface Values {
@@ -137,8 +138,8 @@ export const GamesAnnouncementForm = ({
     const checked = saveAdminGameAnnouncement.body!.safeParse({
       ...(announcement ? { id: announcement.id } : {}),
       vassalage: values.vassalage || null,
-      titles: filledNames(values.names),
-      contents: filledNames(values.contents),
+      titles: filledFields(values.names),
+      contents: filledFields(values.contents),
       startsAt,
       endsAt,
     });

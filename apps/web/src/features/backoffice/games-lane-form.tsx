@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { filledFields } from '../../shared/format/filled-fields.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import styles from './games-admin.module.css';
 import { saveAdminLaneCall } from './games-calls.ts';
 import type { AdminLane } from './games-lanes.tsx';
-import { categoryName, filledNames, localName, NameFields, nameLanguages } from './games-parts.tsx';
+import { categoryName, localName, NameFields, nameLanguages } from './games-parts.tsx';
 import { useCatalogueForm } from './use-catalogue-form.ts';
 
 interface Values {
@@ -64,7 +65,7 @@ export const GamesLaneForm = ({
     const checked = saveAdminLane.body!.safeParse({
       ...(lane ? { id: lane.id } : {}),
       gameType,
-      titles: filledNames(values.names),
+      titles: filledFields(values.names),
       sort: Number(values.sort.trim() || Number.NaN),
       cards,
     });

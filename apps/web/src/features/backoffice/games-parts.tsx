@@ -21,14 +21,6 @@ export const nameLanguages = (
   merchantLanguages: readonly string[] = catalogueLanguages,
 ) => [...new Set([...merchantLanguages, 'EN', ...Object.keys(names)])].filter(isLanguageCode);
 
-/** Only filled names travel: an empty one falls back to English on the site. */
-export const filledNames = (names: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(names)
-      .map(([code, text]) => [code, text.trim()] as const)
-      .filter(([, text]) => text.length > 0),
-  );
-
 /** The read-only notice for operators who may look at the catalogue but not change it. */
 export const CatalogueHint = ({ canEdit }: { canEdit: boolean }) => {
   const { t } = useTranslation();

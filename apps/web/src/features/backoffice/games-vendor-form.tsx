@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { filledFields } from '../../shared/format/filled-fields.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import styles from './games-admin.module.css';
 import { saveAdminVendorCall } from './games-calls.ts';
-import { categoryName, filledNames, NameFields, nameLanguages, StateFields } from './games-parts.tsx';
+import { categoryName, NameFields, nameLanguages, StateFields } from './games-parts.tsx';
 import { useCatalogueForm } from './use-catalogue-form.ts';
 
 interface Values {
@@ -42,7 +43,7 @@ export const GamesVendorForm = ({ vendor, onDone }: { vendor: AdminVendorRow; on
       isHot: values.isHot,
       sort: Number(values.sort.trim() || Number.NaN),
       // names travel only when changed: a switch to maintenance leaves them as they are
-      ...(namesChanged ? { names: filledNames(values.names) } : {}),
+      ...(namesChanged ? { names: filledFields(values.names) } : {}),
     };
     // the contract's own rules decide; each refusal is shown at its field in the operator's language
     const checked = saveAdminVendor.body!.safeParse(body);

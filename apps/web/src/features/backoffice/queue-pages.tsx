@@ -1,3 +1,4 @@
+import { listWithdrawalQueue } from '@croupier/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,9 @@ export const MemberFilter = ({ onSearch }: { onSearch: (username: string) => voi
   });
   const search = handleSubmit(({ username }) => {
     const name = username.trim();
-    if (name.length > 32) return setError('username', { message: t('backoffice.checkField') });
+    // the rule of the queues' contract (both share it), not a copy of it
+    if (name && !listWithdrawalQueue.query!.shape.username.safeParse(name).success)
+      return setError('username', { message: t('backoffice.checkField') });
     onSearch(name);
   });
   return (

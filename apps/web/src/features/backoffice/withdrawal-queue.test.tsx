@@ -89,6 +89,12 @@ describe('the withdrawal queue', () => {
     expect(await screen.findByTestId('bo-row-W9')).toHaveTextContent('vip7');
     expect(list).toHaveBeenLastCalledWith('pending', { username: 'vip7' });
     expect(screen.queryByTestId('bo-row-W1')).toBeNull();
+    // a name longer than the contract allows is refused at the field, and nothing is asked
+    const calls = list.mock.calls.length;
+    fireEvent.change(within(search).getByLabelText(b('member')), { target: { value: 'x'.repeat(33) } });
+    fireEvent.click(within(search).getByRole('button', { name: b('search') }));
+    expect(await within(search).findByText(b('checkField'))).toBeInTheDocument();
+    expect(list.mock.calls.length).toBe(calls);
     // a member with nothing in this list is said so by name
     list.mockResolvedValueOnce([]);
     fireEvent.change(within(search).getByLabelText(b('member')), { target: { value: 'ghost' } });
