@@ -3,6 +3,7 @@ export * from './admin/cashier.ts';
 export * from './admin/games.ts';
 export * from './admin/index.ts';
 export * from './admin/own-account.ts';
+export * from './admin/permissions.ts';
 export * from './auth/index.ts';
 export * from './auth/seal.ts';
 export * from './cashier/index.ts';

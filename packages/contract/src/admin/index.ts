@@ -6,10 +6,10 @@ import { moneyString, positiveMoneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 import { registerFieldNames, registerFieldSchema } from '../system/index.ts';
 import { idempotencyKeySchema } from '../wallet/index.ts';
+import { operatorRoles } from './permissions.ts';
 
 const tags = ['admin'];
 
-export const operatorRoles = ['owner', 'cashier', 'support'] as const;
 const roleSchema = z.enum(operatorRoles);
 
 export const adminLoginPayloadSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
 import { defineRoute } from '../route.ts';
-import { operatorRoles } from './index.ts';
+import { operatorRoles } from './permissions.ts';
 
 const tags = ['admin'];
 

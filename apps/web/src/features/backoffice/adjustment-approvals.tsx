@@ -8,7 +8,7 @@ import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import { adjustmentsKey, decideAdjustmentCall, pendingAdjustmentsCall } from './adjustment-approval-calls.ts';
-import { useAdminSession, useMayMoveMoney } from './admin-session-store.ts';
+import { useAdminSession, useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { QueuePanel, QueueState, QueueTable, RowButtons } from './queue-parts.tsx';
 
@@ -21,7 +21,7 @@ export const AdjustmentApprovals = () => {
   const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const session = useAdminSession((state) => state.session);
-  const mayDecide = useMayMoveMoney();
+  const mayDecide = useCan('balance.approve');
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const queue = useQuery({

@@ -1,10 +1,11 @@
+import { can, type OperatorRole, type Permission } from '@croupier/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export interface AdminSession {
   token: string;
   username: string;
-  role: 'owner' | 'cashier' | 'support';
+  role: OperatorRole;
 }
 
 interface AdminSessionState {
@@ -25,9 +26,9 @@ export const useAdminSession = create<AdminSessionState>()(
   ),
 );
 
-/** Roles that move money (the server's `cashier.review` / `balance.adjust` allow-list); others may look only. */
-const moneyRoles: readonly AdminSession['role'][] = ['owner', 'cashier'];
-
-/** Whether the signed-in operator may press the buttons that move money; the server checks again. */
-export const useMayMoveMoney = () =>
-  useAdminSession((state) => (state.session ? moneyRoles.includes(state.session.role) : false));
+/**
+ * Whether the signed-in operator's role has `permission`, by the contract's allow-list the server
+ * checks on every call: the back office shows only the tabs and buttons a role may use.
+ */
+export const useCan = (permission: Permission) =>
+  useAdminSession((state) => (state.session ? can(state.session.role, permission) : false));

@@ -1,3 +1,5 @@
+import { can, type OperatorRole, type Permission } from '@croupier/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
@@ -20,28 +22,34 @@ import { SiteSettings } from './site-settings.tsx';
 import { VendorTransfers } from './vendor-transfers.tsx';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
-/** The back office's tabs, in the bar's order; the first is where an operator lands. */
-const tabs = [
-  'withdrawals',
-  'deposits',
-  'paidAfterCancel',
-  'adjustment',
-  'adjustmentApprovals',
-  'settings',
-  'siteSettings',
-  'vendorTransfers',
-  'games',
-  'content',
-  'registration',
-  'audit',
-  'account',
-] as const;
-type Tab = (typeof tabs)[number];
+/**
+ * The back office's tabs, in the bar's order, each with the permission that opens it: an operator
+ * sees only the tabs their role may read (the contract's allow-list, which the server checks on
+ * every call). The first one shown is where an operator lands.
+ */
+const tabPermissions = {
+  withdrawals: 'cashier.read',
+  deposits: 'cashier.read',
+  paidAfterCancel: 'cashier.read',
+  adjustment: 'balance.adjust',
+  adjustmentApprovals: 'balance.approve',
+  settings: 'cashier.read',
+  siteSettings: 'merchant.settings',
+  vendorTransfers: 'vendorTransfers.read',
+  games: 'games.read',
+  content: 'content.read',
+  registration: 'site.register',
+  audit: 'audit.read',
+  account: 'account.own',
+} as const satisfies Record<string, Permission>;
+type Tab = keyof typeof tabPermissions;
+const tabs = Object.keys(tabPermissions) as Tab[];
+
+/** The tabs `role` may open, in the bar's order. */
+export const tabsOf = (role: OperatorRole): Tab[] => tabs.filter((tab) => can(role, tabPermissions[tab]));
 
 /** Tabs of an area with texts of its own: their name is its `.tab` text. */
 const areaTabs = new Set<Tab>(['games', 'registration', 'content', 'audit', 'account']);
-
-const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -49,8 +57,13 @@ export const BackOfficePage = () => {
   const session = useAdminSession((state) => state.session);
   // the tab lives in the address (?tab=), so a reload, a bookmark or Back keeps the operator's place
   const [params, setParams] = useSearchParams();
+  const shown = session ? tabsOf(session.role) : [];
   const asked = params.get('tab');
-  const tab: Tab = isTab(asked) ? asked : tabs[0];
+  // a tab this role may not open (an old bookmark, a link from a colleague) lands on the first one
+  const tab = shown.find((value) => value === asked) ?? shown[0];
+  useEffect(() => {
+    if (asked !== null && tab !== undefined && asked !== tab) setParams({ tab }, { replace: true });
+  }, [asked, tab, setParams]);
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
@@ -70,16 +83,17 @@ export const BackOfficePage = () => {
         </div>
       </header>
       <main className={styles.main}>
-        {session ? (
+        {session && tab ? (
           <>
             <TabBar
-              tabs={tabs.map((value) => ({
+              tabs={shown.map((value) => ({
                 value,
                 label: t(areaTabs.has(value) ? `backoffice.${value}.tab` : `backoffice.${value}`),
               }))}
               selected={tab}
               onSelect={(value) => setParams({ tab: value })}
               wrap
+              manual
             />
             {tab === 'deposits' ? <DepositQueue /> : null}
             {tab === 'paidAfterCancel' ? <DepositExceptions /> : null}

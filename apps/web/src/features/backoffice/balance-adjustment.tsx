@@ -10,7 +10,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
-import { useMayMoveMoney } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { adjustBalanceCall, findMemberCall } from './backoffice-calls.ts';
 
@@ -24,7 +24,7 @@ export const BalanceAdjustment = () => {
   const { t, i18n } = useTranslation();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const money = (value: string) => moneyText(value, symbol, i18n.language);
-  const canAct = useMayMoveMoney();
+  const canAct = useCan('balance.adjust');
   const [member, setMember] = useState<Member | null>(null);
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [message, setMessage] = useState<FormMessageValue>(null);

@@ -6,7 +6,7 @@ import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { AwaitingData } from '../../shared/ui/page-state.tsx';
 import table from '../../shared/ui/table.module.css';
-import { useAdminSession } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { cashierSettingsCall, channelsCall } from './backoffice-calls.ts';
 import { ChannelForm } from './channel-form.tsx';
@@ -17,7 +17,7 @@ import { WithdrawalRulesForm } from './withdrawal-rules-form.tsx';
 export const CashierSettings = () => {
   const { t, i18n } = useTranslation();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
-  const isOwner = useAdminSession((state) => state.session?.role === 'owner');
+  const maySet = useCan('cashier.settings');
   const rules = useQuery({ queryKey: ['backoffice', 'settings'], queryFn: cashierSettingsCall });
   const channels = useQuery({ queryKey: ['backoffice', 'channels'], queryFn: channelsCall });
   const [editing, setEditing] = useState<AdminChannel | 'new' | null>(null);
@@ -25,7 +25,7 @@ export const CashierSettings = () => {
 
   return (
     <QueuePanel label={t('backoffice.settings')}>
-      {isOwner ? null : <p className={styles.muted}>{t('backoffice.ownerHint')}</p>}
+      {maySet ? null : <p className={styles.muted}>{t('backoffice.ownerHint')}</p>}
       <h3>{t('backoffice.channels')}</h3>
       <QueueState query={channels} empty={t('cashier.noChannels')}>
         <QueueTable
@@ -52,7 +52,7 @@ export const CashierSettings = () => {
                 <RowButton
                   label={t('backoffice.edit')}
                   ghost
-                  disabled={!isOwner}
+                  disabled={!maySet}
                   onClick={() => setEditing(channel)}
                 />
               </td>
@@ -68,13 +68,13 @@ export const CashierSettings = () => {
         />
       ) : (
         <div className={styles.addRow}>
-          <button type="button" className="button" disabled={!isOwner} onClick={() => setEditing('new')}>
+          <button type="button" className="button" disabled={!maySet} onClick={() => setEditing('new')}>
             {t('backoffice.addChannel')}
           </button>
         </div>
       )}
       <AwaitingData query={rules} />
-      {rules.data ? <WithdrawalRulesForm rules={rules.data} canEdit={isOwner} /> : null}
+      {rules.data ? <WithdrawalRulesForm rules={rules.data} canEdit={maySet} /> : null}
     </QueuePanel>
   );
 };

@@ -5,7 +5,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { Pager } from '../../shared/ui/pager.tsx';
-import { type AdminSession, useAdminSession } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import back from './back-office.module.css';
 import styles from './content-feedback.module.css';
 import {
@@ -20,8 +20,6 @@ import { FeedbackReplyForm } from './content-feedback-reply.tsx';
 import { QueuePanel, QueueState, StatusTabs } from './queue-parts.tsx';
 
 const filters = ['open', 'answered', 'all'] as const satisfies readonly FeedbackFilter[];
-/** the server's `feedback.reply` allow-list; cashiers read only */
-const replyRoles: readonly AdminSession['role'][] = ['owner', 'support'];
 
 /** One image, fetched with the operator's token; a click opens it full size. */
 const FeedbackPicture = ({ id, index }: { id: number; index: number }) => {
@@ -74,9 +72,7 @@ const FeedbackHead = ({ row, extra }: { row: AdminFeedbackRow; extra?: ReactNode
 const FeedbackDetail = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const { t } = useTranslation();
   const formats = useFormats();
-  const mayReply = useAdminSession((state) =>
-    state.session ? replyRoles.includes(state.session.role) : false,
-  );
+  const mayReply = useCan('feedback.reply');
   const detail = useQuery({
     queryKey: [...feedbackInboxKey, 'detail', id],
     queryFn: () => feedbackDetailCall(id),

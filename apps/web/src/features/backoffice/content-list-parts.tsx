@@ -3,13 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { FormError } from '../../shared/ui/field.tsx';
-import { useAdminSession } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './content-notices.module.css';
 import { zonedInputOf } from './content-notices-calls.ts';
 import { QueuePanel, QueueState } from './queue-parts.tsx';
-
-/** Owners change the site's content (the server's content.manage); the other roles look. */
-const useMayManageContent = () => useAdminSession((state) => state.session?.role === 'owner');
 
 /** What a content list is editing: nothing, a new row, or one of its rows. */
 const useContentEditing = <Row extends { id: number }>() => {
@@ -145,7 +142,7 @@ export const useContentList = <Row extends { id: number }>(
   deleteCall: (id: number) => Promise<unknown>,
   refresh: () => Promise<unknown>,
 ) => {
-  const canEdit = useMayManageContent();
+  const canEdit = useCan('content.manage');
   const form = useContentEditing<Row>();
   const remove = useConfirmedDelete(deleteCall, refresh);
   const actionsOf = (

@@ -19,7 +19,7 @@ import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Spinner } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import table from '../../shared/ui/table.module.css';
-import { type AdminSession, useAdminSession } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import { LanguageTabs, languageName } from './content-form-parts.tsx';
 import styles from './content-messages.module.css';
 import {
@@ -36,11 +36,6 @@ import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 const MessageEditor = lazy(() =>
   import('./content-messages-editor.tsx').then((module) => ({ default: module.MessageEditor })),
 );
-
-/** Roles that send messages (the server's `messages.send` allow-list); the others read the list. */
-const senderRoles: readonly AdminSession['role'][] = ['owner', 'support'];
-const useMaySend = () =>
-  useAdminSession((state) => (state.session ? senderRoles.includes(state.session.role) : false));
 
 type Kind = MessageSegment['kind'];
 const kinds: readonly Kind[] = ['player', 'vipLevel', 'agentTeam', 'lastLogin'];
@@ -474,7 +469,7 @@ const SentMessages = () => {
 /** The content area's messages: owners and support write to one player or a segment; every role reads the list. */
 export const ContentMessages = () => {
   const { t } = useTranslation();
-  const maySend = useMaySend();
+  const maySend = useCan('messages.send');
   return (
     <QueuePanel
       label={t('backoffice.content.messages')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormError } from '../../shared/ui/field.tsx';
-import { useMayChangeCatalogue } from './games-access.ts';
+import { useCan } from './admin-session-store.ts';
 import admin from './games-admin.module.css';
 import { GamesAnnouncementForm } from './games-announcement-form.tsx';
 import styles from './games-announcements.module.css';
@@ -40,7 +40,7 @@ export const GamesAnnouncements = () => {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
   const queryClient = useQueryClient();
-  const canEdit = useMayChangeCatalogue();
+  const canEdit = useCan('games.manage');
   const [filter, setFilter] = useState<AnnouncementFilter>('all');
   const [editing, setEditing] = useState<AdminAnnouncementRow | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useMayChangeCatalogue } from './games-access.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './games-admin.module.css';
 import { adminLanesCall, adminVendorsCall, gamesKey } from './games-calls.ts';
 import { GamesLaneForm } from './games-lane-form.tsx';
@@ -15,7 +15,7 @@ export type AdminLane = z.infer<typeof adminLaneSchema>;
 /** The vendor lanes of one category page: titles per language, order and vendor cards; owners change them. */
 export const GamesLanes = () => {
   const { t, i18n } = useTranslation();
-  const canEdit = useMayChangeCatalogue();
+  const canEdit = useCan('games.manage');
   const [gameType, setGameType] = useState<GameType>('RNG');
   const [editing, setEditing] = useState<AdminLane | 'new' | null>(null);
   const lanes = useQuery({

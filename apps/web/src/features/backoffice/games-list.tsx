@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/field.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
 import table from '../../shared/ui/table.module.css';
-import { useMayChangeCatalogue } from './games-access.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './games-admin.module.css';
 import { type AdminGamesQuery, adminGamesCall, adminVendorsCall, gamesKey } from './games-calls.ts';
 import { GamesGameForm } from './games-game-form.tsx';
@@ -26,7 +26,7 @@ const pageSize = 50;
 /** The merchant's games by category and vendor, searched by name, a page at a time; owners change them. */
 export const GamesList = () => {
   const { t, i18n } = useTranslation();
-  const canEdit = useMayChangeCatalogue();
+  const canEdit = useCan('games.manage');
   const [gameType, setGameType] = useState<GameType | ''>('');
   const [vassalage, setVassalage] = useState('');
   const [typed, setTyped] = useState('');

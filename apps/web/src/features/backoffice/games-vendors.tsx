@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import table from '../../shared/ui/table.module.css';
-import { useMayChangeCatalogue } from './games-access.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './games-admin.module.css';
 import { adminVendorsCall, gamesKey } from './games-calls.ts';
 import {
@@ -21,7 +21,7 @@ import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 /** Vendors per category: on or off, in maintenance, hot, their order and names; owners change them. */
 export const GamesVendors = () => {
   const { t, i18n } = useTranslation();
-  const canEdit = useMayChangeCatalogue();
+  const canEdit = useCan('games.manage');
   const [gameType, setGameType] = useState<GameType | ''>('');
   const [editing, setEditing] = useState<AdminVendorRow | null>(null);
   const vendors = useQuery({

@@ -7,7 +7,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
-import { useMayMoveMoney } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 
 /** A row's action put to the operator before it runs: what, on which order, whose, how much. */
@@ -32,7 +32,7 @@ export interface Proposal {
 export const useQueueAction = (queue: 'deposits' | 'withdrawals') => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const canAct = useMayMoveMoney();
+  const canAct = useCan('cashier.review');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

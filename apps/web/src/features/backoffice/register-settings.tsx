@@ -14,7 +14,7 @@ import { statusQuery, whitelabelQuery } from '../../shared/api/use-system.ts';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import table from '../../shared/ui/table.module.css';
-import { useAdminSession } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { QueuePanel } from './queue-parts.tsx';
 import own from './register-settings.module.css';
@@ -182,11 +182,11 @@ const RegisterSettingsForm = ({ settings }: { settings: RegisterSettingsAdmin })
 /** Owners choose the register form's fields and rules and switch the registration and login features. */
 export const RegisterSettingsPanel = () => {
   const { t } = useTranslation();
-  const isOwner = useAdminSession((state) => state.session?.role === 'owner');
-  const query = useQuery({ queryKey: registerSettingsKey, queryFn: registerSettingsCall, enabled: isOwner });
+  const maySet = useCan('site.register');
+  const query = useQuery({ queryKey: registerSettingsKey, queryFn: registerSettingsCall, enabled: maySet });
   return (
     <QueuePanel label={t('backoffice.registration.tab')} testId="bo-registration">
-      {!isOwner ? (
+      {!maySet ? (
         <p className={styles.muted}>{t('backoffice.ownerHint')}</p>
       ) : query.isError ? (
         <ErrorState message={errorText(t, query.error)} onRetry={() => query.refetch()} />

@@ -7,7 +7,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
-import { useAdminSession } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { QueuePanel } from './queue-parts.tsx';
 import {
@@ -164,21 +164,21 @@ const Loaded = <T,>({
 /** The owner's site settings: the merchant's calendar time zone, its offered languages, maintenance and operator security. */
 export const SiteSettings = () => {
   const { t } = useTranslation();
-  const isOwner = useAdminSession((state) => state.session?.role === 'owner');
+  const maySet = useCan('merchant.settings');
   const merchant = useQuery({
     queryKey: merchantSettingsKey,
     queryFn: merchantSettingsCall,
-    enabled: isOwner,
+    enabled: maySet,
   });
   const security = useQuery({
     queryKey: operatorSettingsKey,
     queryFn: operatorSettingsCall,
-    enabled: isOwner,
+    enabled: maySet,
   });
-  const maintenance = useQuery({ queryKey: maintenanceKey, queryFn: maintenanceCall, enabled: isOwner });
+  const maintenance = useQuery({ queryKey: maintenanceKey, queryFn: maintenanceCall, enabled: maySet });
   return (
     <QueuePanel label={t('backoffice.siteSettings')}>
-      {isOwner ? (
+      {maySet ? (
         <>
           <Loaded
             query={merchant}

@@ -6,7 +6,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormMessage } from '../../shared/ui/form-message.tsx';
 import table from '../../shared/ui/table.module.css';
-import { useMayMoveMoney } from './admin-session-store.ts';
+import { useCan } from './admin-session-store.ts';
 import { SupportHint } from './queue-action.tsx';
 import { QueuePanel, QueueState, QueueTable, RowButton } from './queue-parts.tsx';
 import {
@@ -24,7 +24,7 @@ export const VendorTransfers = () => {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
-  const canAct = useMayMoveMoney();
+  const canAct = useCan('vendorTransfers.reconcile');
   const queryClient = useQueryClient();
   const queue = useQuery({
     queryKey: vendorTransfersKey,

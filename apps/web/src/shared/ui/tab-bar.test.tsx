@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TabBar } from './tab-bar.tsx';
 
-const Harness = () => {
+const Harness = ({ manual = false }: { manual?: boolean }) => {
   const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
   return (
     <TabBar
@@ -14,6 +14,7 @@ const Harness = () => {
       ]}
       selected={selected}
       onSelect={setSelected}
+      manual={manual}
     />
   );
 };
@@ -40,5 +41,18 @@ describe('the tab bar', () => {
     expect(third).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(third, { key: 'Home' });
     expect(first).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('with manual choice, the arrows only move the focus; Enter chooses', () => {
+    render(<Harness manual />);
+    const [first, second] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement];
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(second).toHaveFocus();
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(second).toHaveAttribute('aria-selected', 'false');
+    // a focused button is pressed by Enter or Space as a click
+    fireEvent.click(second);
+    expect(second).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -19,17 +19,22 @@ const nextIndex = (key: string, index: number, count: number) => {
  * or mobile…). As the ARIA tabs pattern: one Tab stop (the chosen tab), arrows, Home and End move
  * between tabs and choose them. A bar that scrolls keeps the chosen tab in sight; with `wrap`, a
  * bar of many tabs (a console's areas) takes more rows on a wide screen instead of hiding some.
+ * With `manual`, arrows only move the focus and Enter or Space chooses: for tabs whose panels load
+ * from the network, and whose choice is a new page in the history, where passing through a tab
+ * must not open it.
  */
 export const TabBar = <T extends string>({
   tabs,
   selected,
   onSelect,
   wrap = false,
+  manual = false,
 }: {
   tabs: { value: T; label: string }[];
   selected: T;
   onSelect: (value: T) => void;
   wrap?: boolean;
+  manual?: boolean;
 }) => {
   const bar = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -52,7 +57,7 @@ export const TabBar = <T extends string>({
     const next = nextIndex(event.key, index, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
-    onSelect(tabs[next]!.value);
+    if (!manual) onSelect(tabs[next]!.value);
     buttons.current[next]?.focus();
   };
   return (

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { tabsOf } from './back-office-page.tsx';
+
+describe("the back office's tabs", () => {
+  it('shows each role only what its permissions open, in the same order', () => {
+    expect(tabsOf('owner')).toEqual([
+      'withdrawals',
+      'deposits',
+      'paidAfterCancel',
+      'adjustment',
+      'adjustmentApprovals',
+      'settings',
+      'siteSettings',
+      'vendorTransfers',
+      'games',
+      'content',
+      'registration',
+      'audit',
+      'account',
+    ]);
+    expect(tabsOf('cashier')).toEqual([
+      'withdrawals',
+      'deposits',
+      'paidAfterCancel',
+      'adjustment',
+      'adjustmentApprovals',
+      'settings',
+      'vendorTransfers',
+      'games',
+      'content',
+      'audit',
+      'account',
+    ]);
+    expect(tabsOf('support')).toEqual([
+      'withdrawals',
+      'deposits',
+      'paidAfterCancel',
+      'settings',
+      'vendorTransfers',
+      'games',
+      'content',
+      'audit',
+      'account',
+    ]);
+  });
+
+  it('gives a role the server does not know nothing', () => {
+    expect(tabsOf('auditor' as never)).toEqual([]);
+  });
+});
