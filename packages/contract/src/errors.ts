@@ -26,6 +26,8 @@ export const errorStatus = {
   FEATURE_DISABLED: 403,
   REGISTER_USERNAME_TAKEN: 409,
   REGISTER_MOBILE_TAKEN: 409,
+  /** an owner opened an operator account under a name another operator has (in any case) */
+  OPERATOR_USERNAME_TAKEN: 409,
   REGISTER_AFFILIATE_INVALID: 400,
   PASSWORD_MISMATCH: 400,
   PASSWORD_OLD_WRONG: 400,

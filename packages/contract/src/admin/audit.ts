@@ -36,6 +36,15 @@ export const auditActionGroups = {
     'admin_totp_enrolled',
     'admin_password_change',
   ],
+  operatorAccounts: [
+    'operator_create',
+    'operator_role',
+    'operator_disable',
+    'operator_enable',
+    'operator_unlock',
+    'operator_totp_reset',
+    'operator_password_reset',
+  ],
   operatorMoney: [
     'deposit_confirm',
     'deposit_reject',

@@ -15,6 +15,8 @@ export const permissions = {
   'audit.read': ['owner', 'cashier', 'support'],
   /** the operator's own account: read it, change its password */
   'account.own': ['owner', 'cashier', 'support'],
+  /** the merchant's other operators: open accounts, roles, disable, lift lock-outs, reset sign-in */
+  'operators.manage': ['owner'],
   'members.find': ['owner', 'cashier', 'support'],
   /** the deposit, exception and withdrawal queues, proof images, channels and cashier settings: read */
   'cashier.read': ['owner', 'cashier', 'support'],

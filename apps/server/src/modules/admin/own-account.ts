@@ -89,7 +89,7 @@ export const changeOwnPassword = async (
     // another change with the same current password landed first: this one is checked against a stale password
     if (!(await store.replaceAdminPassword(tx, admin.id, checked, newHash)))
       throw new AppError('PASSWORD_OLD_WRONG', 'body.currentPassword: the password was changed meanwhile');
-    const ended = await store.revokeOtherAdminSessions(tx, admin.id, actor.sessionId, now);
+    const ended = await store.revokeAdminSessions(tx, admin.id, now, actor.sessionId);
     await insertAudit(tx, {
       merchantId: merchant.id,
       action: 'admin_password_change',

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import * as operatorSettings from './operator-settings.ts';
+import * as operators from './operators.ts';
 import * as ownAccount from './own-account.ts';
 import * as admin from './service.ts';
 import * as signIn from './sign-in.ts';
 import * as enrolment from './totp-enrolment.ts';
 
-/** Operator sessions (sign-in, authenticator, sign-out), their settings and the audit viewer. */
+/** Operator sessions (sign-in, authenticator, sign-out), operator accounts, their settings and the audit viewer. */
 export const adminRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(
     app,
@@ -62,6 +63,38 @@ export const adminRoutes = async (app: FastifyInstance, deps: AppContext) => {
         request.merchant,
         actor,
         deps.keys.open(request.body, contract.operatorPasswordPayloadSchema),
+        request.ip,
+      ),
+    perMinute(10),
+  );
+  registerRoute(app, contract.listOperators, async (request, actor) =>
+    operators.listOperators(deps.db, request.merchant, actor),
+  );
+  registerRoute(
+    app,
+    contract.createOperator,
+    async (request, actor) =>
+      operators.createOperator(
+        deps.db,
+        request.merchant,
+        actor,
+        deps.keys.open(request.body, contract.newOperatorPayloadSchema),
+        request.ip,
+      ),
+    perMinute(10),
+  );
+  registerRoute(app, contract.changeOperator, async (request, actor) =>
+    operators.changeOperator(deps.db, request.merchant, actor, request.body, request.ip),
+  );
+  registerRoute(
+    app,
+    contract.resetOperatorPassword,
+    async (request, actor) =>
+      operators.resetOperatorPassword(
+        deps.db,
+        request.merchant,
+        actor,
+        deps.keys.open(request.body, contract.operatorNewPasswordPayloadSchema),
         request.ip,
       ),
     perMinute(10),

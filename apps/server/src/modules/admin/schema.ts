@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  index,
   integer,
   pgTable,
   serial,
@@ -101,5 +102,9 @@ export const adminSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('admin_sessions_token_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('admin_sessions_token_key').on(t.tokenHash),
+    // an operator's sessions: the last sign-in the Operators tab shows, and ending them all
+    index('admin_sessions_admin').on(t.adminId, t.createdAt),
+  ],
 );

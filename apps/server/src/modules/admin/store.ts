@@ -217,8 +217,8 @@ export const replaceAdminPassword = async (db: Executor, id: number, checkedHash
       .returning({ id: admins.id })
   ).length === 1;
 
-/** Ends every live session of an operator but `keepId`: how many ended. */
-export const revokeOtherAdminSessions = async (db: Executor, adminId: number, keepId: number, now: Date) =>
+/** Ends every live session of an operator (but `keepId`, the one asking, when given): how many ended. */
+export const revokeAdminSessions = async (db: Executor, adminId: number, now: Date, keepId?: number) =>
   (
     await db
       .update(adminSessions)
@@ -226,7 +226,7 @@ export const revokeOtherAdminSessions = async (db: Executor, adminId: number, ke
       .where(
         and(
           eq(adminSessions.adminId, adminId),
-          ne(adminSessions.id, keepId),
+          keepId === undefined ? undefined : ne(adminSessions.id, keepId),
           isNull(adminSessions.revokedAt),
           gt(adminSessions.expiresAt, now),
         ),

@@ -15,6 +15,7 @@ import { ContentArea } from './content-area.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { GamesArea } from './games-area.tsx';
+import { Operators } from './operators.tsx';
 import { OwnAccount } from './own-account.tsx';
 import { RegisterSettingsPanel } from './register-settings.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -39,6 +40,7 @@ const tabPermissions = {
   games: 'games.read',
   content: 'content.read',
   registration: 'site.register',
+  operators: 'operators.manage',
   audit: 'audit.read',
   account: 'account.own',
 } as const satisfies Record<string, Permission>;
@@ -49,7 +51,7 @@ const tabs = Object.keys(tabPermissions) as Tab[];
 export const tabsOf = (role: OperatorRole): Tab[] => tabs.filter((tab) => can(role, tabPermissions[tab]));
 
 /** Tabs of an area with texts of its own: their name is its `.tab` text. */
-const areaTabs = new Set<Tab>(['games', 'registration', 'content', 'audit', 'account']);
+const areaTabs = new Set<Tab>(['games', 'registration', 'content', 'operators', 'audit', 'account']);
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -106,6 +108,7 @@ export const BackOfficePage = () => {
             {tab === 'games' ? <GamesArea /> : null}
             {tab === 'content' ? <ContentArea /> : null}
             {tab === 'registration' ? <RegisterSettingsPanel /> : null}
+            {tab === 'operators' ? <Operators /> : null}
             {tab === 'audit' ? <AuditLog /> : null}
             {tab === 'account' ? <OwnAccount /> : null}
           </>

@@ -15,6 +15,7 @@ describe("the back office's tabs", () => {
       'games',
       'content',
       'registration',
+      'operators',
       'audit',
       'account',
     ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "admin_sessions_admin" ON "admin_sessions" USING btree ("admin_id","created_at");

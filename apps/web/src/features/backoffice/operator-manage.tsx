@@ -1,0 +1,162 @@
+import { type OperatorAction, type OperatorRow, operatorRoles } from '@croupier/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/error-text.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
+import styles from './back-office.module.css';
+import { usePasswordRules } from './operator-new.tsx';
+import own from './operators.module.css';
+import { changeOperatorCall, operatorsKey, resetOperatorPasswordCall } from './operators-calls.ts';
+
+type Step = OperatorAction['action'] | 'password';
+
+/**
+ * The owner's changes to another operator's account, each applied on its own button: the role,
+ * disabled or not, a lock-out lifted, the authenticator reset, a new password. All but enabling
+ * and unlocking sign the operator out everywhere (the server ends their sessions).
+ */
+export const OperatorManage = ({ row, onClose }: { row: OperatorRow; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const o = (key: string) => t(`backoffice.operators.${key}`);
+  const roleId = useId();
+  const queryClient = useQueryClient();
+  const rules = usePasswordRules();
+  const [role, setRole] = useState(row.role);
+  const [busy, setBusy] = useState<Step | null>(null);
+  const [message, setMessage] = useState<FormMessageValue>(null);
+  const passwords = useForm({ defaultValues: { password: '', confirmPassword: '' } });
+  const run = async (step: Step, call: () => Promise<unknown>) => {
+    setBusy(step);
+    setMessage(null);
+    try {
+      await call();
+      setMessage({ error: false, text: t(`backoffice.operators.done.${step}`, { username: row.username }) });
+      await queryClient.invalidateQueries({ queryKey: operatorsKey });
+    } catch (error) {
+      setMessage({ error: true, text: errorText(t, error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const act = (action: OperatorAction) => run(action.action, () => changeOperatorCall(action));
+  const setPassword = passwords.handleSubmit((values) =>
+    run('password', async () => {
+      await resetOperatorPasswordCall({ id: row.id, ...values });
+      passwords.reset();
+    }),
+  );
+  const held = busy !== null;
+  const required = t('cashier.required');
+  return (
+    <Modal
+      title={t('backoffice.operators.manageName', { username: row.username })}
+      onClose={onClose}
+      testId="bo-operator-manage"
+    >
+      <p className={styles.muted}>{o('signsOut')}</p>
+      <FormMessage message={message} />
+      <div className={own.roleRow}>
+        <div className={styles.select}>
+          <label htmlFor={roleId}>{o('role')}</label>
+          <select
+            id={roleId}
+            value={role}
+            onChange={(event) => setRole(event.target.value as OperatorRow['role'])}
+          >
+            {operatorRoles.map((value) => (
+              <option key={value} value={value}>
+                {t(`backoffice.roles.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={held || role === row.role}
+          onClick={() => void act({ id: row.id, action: 'role', role })}
+        >
+          {o('changeRole')}
+        </button>
+      </div>
+      <div className={`${styles.actionButtons} ${own.accountButtons}`}>
+        {row.status === 'active' ? (
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={held}
+            onClick={() => void act({ id: row.id, action: 'disable' })}
+          >
+            {o('disable')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            disabled={held}
+            onClick={() => void act({ id: row.id, action: 'enable' })}
+          >
+            {o('enable')}
+          </button>
+        )}
+        {row.lockedUntil ? (
+          <button
+            type="button"
+            className="button"
+            disabled={held}
+            onClick={() => void act({ id: row.id, action: 'unlock' })}
+          >
+            {o('unlock')}
+          </button>
+        ) : null}
+        {row.totpEnabledAt ? (
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={held}
+            onClick={() => void act({ id: row.id, action: 'resetAuthenticator' })}
+          >
+            {o('resetAuthenticator')}
+          </button>
+        ) : null}
+      </div>
+      <form
+        onSubmit={setPassword}
+        noValidate
+        className={styles.settingsForm}
+        data-testid="bo-operator-password"
+      >
+        <h3>{o('passwordTitle')}</h3>
+        <Field
+          label={o('password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          error={passwords.formState.errors.password?.message}
+          {...passwords.register('password', {
+            required,
+            validate: (value) => rules.password(value, row.username),
+          })}
+        />
+        <Field
+          label={o('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          error={passwords.formState.errors.confirmPassword?.message}
+          {...passwords.register('confirmPassword', {
+            validate: (value) => rules.again(value, passwords.getValues('password')),
+          })}
+        />
+        <p className={styles.muted}>{o('passwordRule')}</p>
+        <button type="submit" className="button" disabled={held}>
+          {o('setPassword')}
+        </button>
+      </form>
+    </Modal>
+  );
+};
