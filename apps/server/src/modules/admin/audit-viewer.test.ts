@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { AuditEntryView } from '@croupier/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, demoMerchantId, loginCall, nextIp, uniqueName } from '../../../test/accounts.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { merchants } from '../../db/schema.ts';
+import { auditLog, merchants } from '../../db/schema.ts';
 import { insertAudit } from '../audit/index.ts';
 
 describe('audit viewer', () => {
@@ -99,6 +100,48 @@ describe('audit viewer', () => {
     const rows = await read(`memberId=${account.id}`);
     expect(rows).toHaveLength(4);
     expect(rows.every((row) => row.operator === null)).toBe(true);
+  });
+
+  it('keeps the acting operator in a column of its own, filled for rows written before it', async () => {
+    const merchantId = await demoMerchantId(db());
+    const written = await insertAudit(db(), {
+      merchantId,
+      action: 'operator_settings',
+      success: true,
+      ip: '1.1.1.2',
+      detail: { adminId: 7 },
+    }).returning({ id: auditLog.id, adminId: auditLog.adminId });
+    expect(written[0]!.adminId).toBe(7);
+    // rows as the column's migration (0027) finds them: the id only in the detail
+    const old = await db()
+      .insert(auditLog)
+      .values(
+        [7, '7', 1.5, -3, 2 ** 40, null].map((adminId) => ({
+          merchantId,
+          action: 'operator_settings',
+          success: true,
+          ip: '1.1.1.3',
+          detail: { adminId },
+        })),
+      )
+      .returning({ id: auditLog.id });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0027_audit_log_admin.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'))!;
+    await db().execute(sql.raw(backfill));
+    const filled = await db()
+      .select({ adminId: auditLog.adminId })
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.id,
+          old.map((row) => row.id),
+        ),
+      )
+      .orderBy(auditLog.id);
+    expect(filled.map((row) => row.adminId)).toEqual([7, null, null, null, null, null]);
   });
 
   it('refuses an unknown action, outcome or cursor, naming the field', async () => {

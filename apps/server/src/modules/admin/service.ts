@@ -41,10 +41,14 @@ export const audit = async (
   db: Db,
   merchant: MerchantContext,
   actor: AdminActor,
-  query: store.AuditFilter & { limit: number },
+  query: Omit<store.AuditFilter, 'adminId'> & { operator?: string | undefined; limit: number },
 ) => {
   requirePermission(actor, 'audit.read');
-  return (await store.listAudit(db, merchant.id, query, query.limit)).map(
+  const { operator, ...filter } = query;
+  // the operator by name first, so the list reads the (merchant, operator, id) index
+  const adminId = operator ? (await store.findAdminByUsername(db, operator))?.id : undefined;
+  if (operator && adminId === undefined) return [];
+  return (await store.listAudit(db, merchant.id, { ...filter, adminId }, query.limit)).map(
     ({ entry, username, operator }) => ({
       id: entry.id,
       memberId: entry.memberId,

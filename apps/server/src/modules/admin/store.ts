@@ -33,16 +33,11 @@ export const revokeAdminSession = (db: Executor, id: number, now: Date) =>
     .set({ revokedAt: now })
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.revokedAt)));
 
-/**
- * Who acted, when an operator did: the row's `detail.adminId`. Only ever written as a whole number,
- * but a row that holds anything else names no one rather than failing the cast.
- */
-const actingAdminId = sql`case when jsonb_typeof(${auditLog.detail}->'adminId') = 'number' and ${auditLog.detail}->>'adminId' ~ '^[0-9]{1,9}$' then (${auditLog.detail}->>'adminId')::integer end`;
-
 export interface AuditFilter {
   memberId?: number | undefined;
   username?: string | undefined;
-  operator?: string | undefined;
+  /** the acting operator's id (the caller turns a name into it) */
+  adminId?: number | undefined;
   action?: string | undefined;
   outcome?: 'success' | 'failure' | undefined;
   before?: number | undefined;
@@ -54,13 +49,13 @@ export const listAudit = (db: Executor, merchantId: number, filter: AuditFilter,
     .select({ entry: auditLog, username: members.username, operator: admins.username })
     .from(auditLog)
     .leftJoin(members, eq(members.id, auditLog.memberId))
-    .leftJoin(admins, eq(admins.id, actingAdminId))
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .where(
       and(
         eq(auditLog.merchantId, merchantId),
         filter.memberId ? eq(auditLog.memberId, filter.memberId) : undefined,
         filter.username ? sql`lower(${members.username}) = lower(${filter.username})` : undefined,
-        filter.operator ? sql`lower(${admins.username}) = lower(${filter.operator})` : undefined,
+        filter.adminId !== undefined ? eq(auditLog.adminId, filter.adminId) : undefined,
         filter.action ? eq(auditLog.action, filter.action) : undefined,
         filter.outcome ? eq(auditLog.success, filter.outcome === 'success') : undefined,
         filter.before ? lt(auditLog.id, filter.before) : undefined,

@@ -17,6 +17,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }),
+    /** the operator who acted, or whose sign-in it was: `detail.adminId`, kept where an index can find it */
+    adminId: integer('admin_id'),
     action: text('action').notNull(),
     success: boolean('success').notNull(),
     ip: text('ip').notNull(),
@@ -27,6 +29,8 @@ export const auditLog = pgTable(
     index('audit_log_member').on(t.memberId, t.createdAt),
     // the back office's action filter, newest first, without reading a merchant's every sign-in
     index('audit_log_action').on(t.merchantId, t.action, t.id),
+    // the operator filter, newest first
+    index('audit_log_admin').on(t.merchantId, t.adminId, t.id),
   ],
 );
 

@@ -4,9 +4,16 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
 /** A row to write: its action is one the contract names, so the back office can show every row. */
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'action'> & { action: AuditAction };
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'action' | 'adminId'> & { action: AuditAction };
 
-export const insertAudit = (db: Executor, row: AuditEntry) => db.insert(auditLog).values(row);
+/** The operator a row is about, from its `detail.adminId` when that is a whole number. */
+const adminIdOf = (detail: Record<string, unknown> | undefined) => {
+  const id = detail?.adminId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+export const insertAudit = (db: Executor, row: AuditEntry) =>
+  db.insert(auditLog).values({ ...row, adminId: adminIdOf(row.detail) });
 
 /**
  * Failed logins for an account or from an IP since a moment: decides captcha and lock-out. With
