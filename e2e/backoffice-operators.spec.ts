@@ -48,7 +48,18 @@ test('an owner opens an operator account, disables it, enables it and gives it a
   };
   await signIn('First1234');
   await expect(desk.getByTestId('bo-own-identity')).toContainText(`${name} · ${bo.roles.support}`);
-  // support sees no Operators tab
+  // a password the owner gave opens only My account, until the operator chooses their own
+  const deskTabs = desk.getByRole('tablist').first().getByRole('tab');
+  await expect(deskTabs).toHaveText([bo.account.tab]);
+  await expect(desk.getByTestId('bo-own-change-due')).toHaveText(bo.account.changeDue);
+  const own = desk.getByTestId('bo-own-password');
+  await own.getByLabel(bo.account.currentPassword, { exact: true }).fill('First1234');
+  await own.getByLabel(bo.account.newPassword, { exact: true }).fill('Mine5678');
+  await own.getByLabel(bo.account.confirmPassword).fill('Mine5678');
+  await own.getByRole('button', { name: bo.account.changePassword }).click();
+  await expect(desk.getByTestId('bo-own-change-due')).toHaveCount(0);
+  // now support's tabs, and no Operators tab among them
+  await expect(deskTabs).toHaveCount(9);
   await expect(desk.getByRole('tab', { name: ops.tab, exact: true })).toHaveCount(0);
 
   // the owner disables the account: the operator's next call signs them out
@@ -72,6 +83,7 @@ test('an owner opens an operator account, disables it, enables it and gives it a
 
   await signIn('Given5678');
   await expect(desk.getByTestId('bo-own-identity')).toContainText(name);
+  await expect(desk.getByTestId('bo-own-change-due')).toBeVisible();
   await expect(line).not.toContainText(ops.never);
   await theirs.close();
 

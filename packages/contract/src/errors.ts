@@ -31,6 +31,8 @@ export const errorStatus = {
   REGISTER_AFFILIATE_INVALID: 400,
   PASSWORD_MISMATCH: 400,
   PASSWORD_OLD_WRONG: 400,
+  /** an operator signed in with a password an owner gave: only their own account opens until they change it */
+  PASSWORD_CHANGE_REQUIRED: 403,
   ACCOUNT_NOT_FOUND: 404,
   WITHDRAWAL_COOLING_OFF: 403,
   FREEPLAY_DAILY_LIMIT: 429,

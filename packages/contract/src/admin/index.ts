@@ -25,6 +25,8 @@ const signedInSchema = z.object({
   token: z.string(),
   role: roleSchema,
   username: z.string(),
+  /** an owner gave this password: only the operator's own account opens until they choose another */
+  passwordChangeDue: z.boolean(),
 });
 
 /**

@@ -24,6 +24,8 @@ export const operatorRowSchema = z.object({
   lockedUntil: z.string().nullable(),
   totpEnabledAt: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
+  /** the password is one an owner gave, not yet replaced by the operator */
+  passwordChangeDue: z.boolean(),
   createdAt: z.string(),
 });
 export type OperatorRow = z.infer<typeof operatorRowSchema>;

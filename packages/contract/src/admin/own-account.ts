@@ -9,6 +9,7 @@ const tags = ['admin'];
 export const operatorAccountSchema = z.object({
   username: z.string(),
   role: z.enum(operatorRoles),
+  passwordChangeDue: z.boolean(),
   /** when the authenticator was confirmed; null: none */
   totpEnabledAt: z.string().nullable(),
   /** unused recovery codes left (each signs in once without the authenticator) */

@@ -97,7 +97,8 @@ describe("an owner manages the merchant's operators", () => {
     expect(response.statusCode, response.body).toBe(200);
     const row = response.json().value;
     expect(row).toMatchObject({ username, role: 'cashier', status: 'active', lastSignInAt: null });
-    expect((await signIn(username, 'First1234')).json().value.step).toBe('signedIn');
+    const first = (await signIn(username, 'First1234')).json().value;
+    expect(first).toMatchObject({ step: 'signedIn', passwordChangeDue: true });
     expect(await lastAudit(row.id)).toMatchObject({
       action: 'operator_create',
       success: true,
@@ -115,6 +116,39 @@ describe("an owner manages the merchant's operators", () => {
       code: 'OPERATOR_USERNAME_TAKEN',
       message: expect.stringContaining('username'),
     });
+  });
+
+  it("opens only the operator's own account until they replace the password an owner gave", async () => {
+    const username = uniqueName('desk');
+    await create({ username, role: 'cashier', password: 'First1234', confirmPassword: 'First1234' });
+    const token = (await signIn(username, 'First1234')).json().value.token as string;
+    const queue = () =>
+      harness.app.inject({
+        url: '/wps/admin/cashier/withdrawals?status=pending',
+        headers: { authorization: token },
+      });
+    const refused = await queue();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const account = await harness.app.inject({
+      url: '/wps/admin/account',
+      headers: { authorization: token },
+    });
+    expect(account.json().value).toMatchObject({ username, passwordChangeDue: true });
+    const changed = await sealedCall(
+      harness.app,
+      'POST',
+      '/wps/admin/account/password',
+      { currentPassword: 'First1234', newPassword: 'Mine5678', confirmNewPassword: 'Mine5678' },
+      { ip: nextIp(), token },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await queue()).statusCode).toBe(200);
+    const listed = (await list()).json().value.find((row: { username: string }) => row.username === username);
+    expect(listed.passwordChangeDue).toBe(false);
+    // a password an owner gives again is due again
+    await newPassword({ id: listed.id, password: 'Given5678', confirmPassword: 'Given5678' });
+    expect((await signIn(username, 'Given5678')).json().value.passwordChangeDue).toBe(true);
   });
 
   it('refuses bad input naming the field, and opens nothing', async () => {

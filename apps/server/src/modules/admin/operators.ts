@@ -26,6 +26,7 @@ const rowOf = ({ admin, lastSignInAt }: OperatorQueryRow, now: Date): OperatorRo
   lockedUntil: admin.lockedUntil && admin.lockedUntil > now ? admin.lockedUntil.toISOString() : null,
   totpEnabledAt: admin.totpEnabledAt?.toISOString() ?? null,
   lastSignInAt: lastSignInAt ? new Date(lastSignInAt).toISOString() : null,
+  passwordChangeDue: admin.passwordChangeDue,
   createdAt: admin.createdAt.toISOString(),
 });
 
@@ -58,6 +59,7 @@ export const createOperator = async (
       username: input.username,
       passwordHash,
       role: input.role,
+      passwordChangeDue: true,
     });
     if (id === undefined)
       throw new AppError('OPERATOR_USERNAME_TAKEN', 'body.username: another operator has this name');
@@ -166,6 +168,7 @@ export const resetOperatorPassword = async (
       throw new AppError('VALIDATION_FAILED', "body.password: must not contain the operator's username");
     await operators.updateOperator(tx, target.id, {
       passwordHash,
+      passwordChangeDue: true,
       failedLogins: 0,
       failuresSince: null,
       lockedUntil: null,

@@ -38,6 +38,7 @@ describe("an operator's own account", () => {
     expect(response.json().value).toEqual({
       username,
       role: 'support',
+      passwordChangeDue: false,
       totpEnabledAt: null,
       recoveryCodesLeft: 0,
       // support moves no money: no merchant setting requires its authenticator

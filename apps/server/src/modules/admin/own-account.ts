@@ -24,6 +24,7 @@ export const ownAccount = async (db: Db, merchant: MerchantContext, actor: Admin
   return {
     username: admin.username,
     role: admin.role,
+    passwordChangeDue: admin.passwordChangeDue,
     totpEnabledAt: admin.totpEnabledAt?.toISOString() ?? null,
     recoveryCodesLeft: admin.totpEnabledAt ? await store.countUnusedRecoveryCodes(db, admin.id) : 0,
     totpRequired: movesMoney(admin.role) && (await operatorSettingsOf(db, merchant.id)).totpRequired,

@@ -36,6 +36,8 @@ export const admins = pgTable(
     failedLogins: smallint('failed_logins').notNull().default(0),
     failuresSince: timestamp('failures_since', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** the password was given by an owner (a new account, a reset): until the operator picks their own, only My account opens */
+    passwordChangeDue: boolean('password_change_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admins_username_key').on(sql`lower(${t.username})`)],

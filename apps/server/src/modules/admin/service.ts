@@ -11,6 +11,8 @@ export interface AdminActor {
   merchantId: number | null;
   role: OperatorRole;
   sessionId: number;
+  /** an owner gave the password: every power but the operator's own account waits for a new one */
+  passwordChangeDue: boolean;
 }
 
 /** The operator of a token, when the session is live and may act for this merchant. */
@@ -31,7 +33,13 @@ export const resolveAdmin = async (
   // policy may ask for the authenticator, it would skip them
   if (session.merchantId !== null && session.merchantId !== merchant.id) return undefined;
   if (liveness === 'touch') await store.touchAdminSession(db, session.id, now);
-  return { adminId: admin.id, merchantId: admin.merchantId, role: admin.role, sessionId: session.id };
+  return {
+    adminId: admin.id,
+    merchantId: admin.merchantId,
+    role: admin.role,
+    sessionId: session.id,
+    passwordChangeDue: admin.passwordChangeDue,
+  };
 };
 
 export const adminLogout = (db: Db, actor: AdminActor) =>

@@ -111,7 +111,13 @@ const openAdminSession = async (
     expiresAt: new Date(now.getTime() + deps.policy.absoluteHours * 3_600_000),
   });
   await audit(deps.db, merchant, ip, 'admin_login', true, { adminId: admin.id, method });
-  return { step: 'signedIn', token, role: admin.role, username: admin.username };
+  return {
+    step: 'signedIn',
+    token,
+    role: admin.role,
+    username: admin.username,
+    passwordChangeDue: admin.passwordChangeDue,
+  };
 };
 
 /**

@@ -207,7 +207,7 @@ export const replaceAdminPassword = async (db: Executor, id: number, checkedHash
   (
     await db
       .update(admins)
-      .set({ passwordHash: newHash, failedLogins: 0, failuresSince: null })
+      .set({ passwordHash: newHash, failedLogins: 0, failuresSince: null, passwordChangeDue: false })
       .where(and(eq(admins.id, id), eq(admins.passwordHash, checkedHash)))
       .returning({ id: admins.id })
   ).length === 1;

@@ -6,12 +6,16 @@ export interface AdminSession {
   token: string;
   username: string;
   role: OperatorRole;
+  /** an owner gave the password: only My account opens until the operator picks their own (the server says so too) */
+  passwordChangeDue?: boolean;
 }
 
 interface AdminSessionState {
   session: AdminSession | null;
   signIn(session: AdminSession): void;
   signOut(): void;
+  /** the operator chose their own password */
+  passwordChanged(): void;
 }
 
 /** The operator's session, separate from any player session, kept for this browser tab only. */
@@ -21,6 +25,8 @@ export const useAdminSession = create<AdminSessionState>()(
       session: null,
       signIn: (session) => set({ session }),
       signOut: () => set({ session: null }),
+      passwordChanged: () =>
+        set((state) => (state.session ? { session: { ...state.session, passwordChangeDue: false } } : state)),
     }),
     { name: 'croupier-backoffice', storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -47,8 +47,12 @@ const tabPermissions = {
 type Tab = keyof typeof tabPermissions;
 const tabs = Object.keys(tabPermissions) as Tab[];
 
-/** The tabs `role` may open, in the bar's order. */
-export const tabsOf = (role: OperatorRole): Tab[] => tabs.filter((tab) => can(role, tabPermissions[tab]));
+/**
+ * The tabs an operator may open, in the bar's order: their role's, or only My account while the
+ * password is one an owner gave (the server refuses the rest until it is replaced).
+ */
+export const tabsOf = (session: { role: OperatorRole; passwordChangeDue?: boolean | undefined }): Tab[] =>
+  session.passwordChangeDue ? ['account'] : tabs.filter((tab) => can(session.role, tabPermissions[tab]));
 
 /** Tabs of an area with texts of its own: their name is its `.tab` text. */
 const areaTabs = new Set<Tab>(['games', 'registration', 'content', 'operators', 'audit', 'account']);
@@ -59,7 +63,7 @@ export const BackOfficePage = () => {
   const session = useAdminSession((state) => state.session);
   // the tab lives in the address (?tab=), so a reload, a bookmark or Back keeps the operator's place
   const [params, setParams] = useSearchParams();
-  const shown = session ? tabsOf(session.role) : [];
+  const shown = session ? tabsOf(session) : [];
   const asked = params.get('tab');
   // a tab this role may not open (an old bookmark, a link from a colleague) lands on the first one
   const tab = shown.find((value) => value === asked) ?? shown[0];

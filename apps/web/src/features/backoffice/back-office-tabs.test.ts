@@ -3,7 +3,7 @@ import { tabsOf } from './back-office-page.tsx';
 
 describe("the back office's tabs", () => {
   it('shows each role only what its permissions open, in the same order', () => {
-    expect(tabsOf('owner')).toEqual([
+    expect(tabsOf({ role: 'owner' })).toEqual([
       'withdrawals',
       'deposits',
       'paidAfterCancel',
@@ -19,7 +19,7 @@ describe("the back office's tabs", () => {
       'audit',
       'account',
     ]);
-    expect(tabsOf('cashier')).toEqual([
+    expect(tabsOf({ role: 'cashier' })).toEqual([
       'withdrawals',
       'deposits',
       'paidAfterCancel',
@@ -32,7 +32,7 @@ describe("the back office's tabs", () => {
       'audit',
       'account',
     ]);
-    expect(tabsOf('support')).toEqual([
+    expect(tabsOf({ role: 'support' })).toEqual([
       'withdrawals',
       'deposits',
       'paidAfterCancel',
@@ -46,6 +46,11 @@ describe("the back office's tabs", () => {
   });
 
   it('gives a role the server does not know nothing', () => {
-    expect(tabsOf('auditor' as never)).toEqual([]);
+    expect(tabsOf({ role: 'auditor' as never })).toEqual([]);
+  });
+
+  it('opens only My account while the password is one an owner gave', () => {
+    expect(tabsOf({ role: 'owner', passwordChangeDue: true })).toEqual(['account']);
+    expect(tabsOf({ role: 'support', passwordChangeDue: false })).toHaveLength(9);
   });
 });

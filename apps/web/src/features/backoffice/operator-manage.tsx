@@ -34,8 +34,9 @@ export const OperatorManage = ({ row, onClose }: { row: OperatorRow; onClose: ()
     setMessage(null);
     try {
       await call();
-      setMessage({ error: false, text: t(`backoffice.operators.done.${step}`, { username: row.username }) });
+      // the buttons come back with the account's new state (Enable once disabled), and the word with them
       await queryClient.invalidateQueries({ queryKey: operatorsKey });
+      setMessage({ error: false, text: t(`backoffice.operators.done.${step}`, { username: row.username }) });
     } catch (error) {
       setMessage({ error: true, text: errorText(t, error) });
     } finally {

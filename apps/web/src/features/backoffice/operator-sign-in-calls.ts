@@ -13,7 +13,12 @@ import { useAdminSession } from './admin-session-store.ts';
 type SignedIn = Extract<AdminLoginValue, { step: 'signedIn' }>;
 
 const keep = (value: SignedIn) =>
-  useAdminSession.getState().signIn({ token: value.token, username: value.username, role: value.role });
+  useAdminSession.getState().signIn({
+    token: value.token,
+    username: value.username,
+    role: value.role,
+    passwordChangeDue: value.passwordChangeDue,
+  });
 
 /** Step one: the sealed password (and captcha after a failure); a signed-in answer opens the session. */
 export const operatorSignIn = async (body: {

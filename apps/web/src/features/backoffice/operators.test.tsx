@@ -35,6 +35,7 @@ const row = (values: Partial<OperatorRow>): OperatorRow => ({
   lockedUntil: null,
   totpEnabledAt: null,
   lastSignInAt: null,
+  passwordChangeDue: false,
   createdAt: '2026-12-01T00:00:00.000Z',
   ...values,
 });
@@ -136,10 +137,15 @@ describe("the owner's operators tab", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: o('changeRole') }));
     await waitFor(() => expect(change).toHaveBeenCalledWith({ id: 2, action: 'role', role: 'support' }));
     expect(await within(dialog).findByText(o('done.role', { username: 'cashier01' }))).toBeInTheDocument();
+    // each button waits for the change before it (the dialog holds them while one runs)
     fireEvent.click(within(dialog).getByRole('button', { name: o('resetAuthenticator') }));
-    await waitFor(() => expect(change).toHaveBeenCalledWith({ id: 2, action: 'resetAuthenticator' }));
+    expect(
+      await within(dialog).findByText(o('done.resetAuthenticator', { username: 'cashier01' })),
+    ).toBeInTheDocument();
+    expect(change).toHaveBeenLastCalledWith({ id: 2, action: 'resetAuthenticator' });
     fireEvent.click(within(dialog).getByRole('button', { name: o('disable') }));
-    await waitFor(() => expect(change).toHaveBeenCalledWith({ id: 2, action: 'disable' }));
+    expect(await within(dialog).findByText(o('done.disable', { username: 'cashier01' }))).toBeInTheDocument();
+    expect(change).toHaveBeenLastCalledWith({ id: 2, action: 'disable' });
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('common.close') }));
 
     dialog = await manage('support01');

@@ -18,6 +18,7 @@ const StatusCell = ({ row }: { row: OperatorRow }) => {
   if (row.status === 'disabled') return <>{t('backoffice.operators.disabled')}</>;
   if (row.lockedUntil)
     return <>{t('backoffice.operators.lockedUntil', { time: formats.dateTime(row.lockedUntil) })}</>;
+  if (row.passwordChangeDue) return <>{t('backoffice.operators.passwordDue')}</>;
   return <>{t('backoffice.operators.active')}</>;
 };
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { ApiError } from '../../shared/api/client.ts';
+import { useAdminSession } from './admin-session-store.ts';
 import { showWithBrand } from './money-test-support.tsx';
 import { OwnAccount } from './own-account.tsx';
 import {
@@ -28,6 +29,7 @@ const a = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice
 const plain: OperatorAccount = {
   username: 'cashier01',
   role: 'cashier',
+  passwordChangeDue: false,
   totpEnabledAt: null,
   recoveryCodesLeft: 0,
   totpRequired: false,
@@ -71,6 +73,24 @@ describe("the operator's own account", () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
     }
     expect(change).not.toHaveBeenCalled();
+  });
+
+  it('asks an operator with a password an owner gave to choose their own, and stops asking once they have', async () => {
+    useAdminSession
+      .getState()
+      .signIn({ token: 't', username: 'cashier01', role: 'cashier', passwordChangeDue: true });
+    account.mockResolvedValue({ ...plain, passwordChangeDue: true });
+    change.mockResolvedValueOnce({ endedSessions: 0 });
+    showWithBrand(<OwnAccount />);
+    expect(await screen.findByTestId('bo-own-change-due')).toHaveTextContent(a('changeDue'));
+    fill(await screen.findByTestId('bo-own-password'), {
+      current: 'Given1234',
+      next: 'Fresh5678',
+      again: 'Fresh5678',
+    });
+    await waitFor(() => expect(screen.queryByTestId('bo-own-change-due')).toBeNull());
+    expect(useAdminSession.getState().session?.passwordChangeDue).toBe(false);
+    useAdminSession.getState().signOut();
   });
 
   it('says a wrong current password at its field, and a change with how many sessions ended', async () => {

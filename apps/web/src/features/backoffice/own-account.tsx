@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { useAdminSession } from './admin-session-store.ts';
 import styles from './own-account.module.css';
 import { ownAccountCall, ownAccountKey } from './own-account-calls.ts';
 import { OwnAuthenticator } from './own-authenticator.tsx';
@@ -12,9 +13,15 @@ import { QueuePanel } from './queue-parts.tsx';
 export const OwnAccount = () => {
   const { t } = useTranslation();
   const account = useQuery({ queryKey: ownAccountKey, queryFn: ownAccountCall });
+  const changeDue = useAdminSession((state) => state.session?.passwordChangeDue === true);
   const data = account.data;
   return (
     <QueuePanel label={t('backoffice.account.tab')} testId="bo-account" lead={t('backoffice.account.lead')}>
+      {changeDue ? (
+        <p role="status" className={styles.due} data-testid="bo-own-change-due">
+          {t('backoffice.account.changeDue')}
+        </p>
+      ) : null}
       {account.isPending ? <Spinner /> : null}
       {account.isError ? (
         <ErrorState message={errorText(t, account.error)} onRetry={() => void account.refetch()} />

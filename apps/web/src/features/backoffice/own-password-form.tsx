@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
+import { useAdminSession } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { changeOwnPasswordCall } from './own-account-calls.ts';
 
@@ -32,6 +33,7 @@ export const OwnPasswordForm = ({ username }: { username: string }) => {
     try {
       const { endedSessions } = await changeOwnPasswordCall(values);
       reset(blank);
+      useAdminSession.getState().passwordChanged();
       setMessage({ error: false, text: t('backoffice.account.changed', { count: endedSessions }) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PASSWORD_OLD_WRONG')

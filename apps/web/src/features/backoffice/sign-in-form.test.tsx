@@ -56,7 +56,13 @@ describe('operator sign-in form', () => {
     show();
     submitPassword();
     expect(await screen.findByTestId('captcha-image')).toHaveAttribute('src', captchaImage);
-    signIn.mockResolvedValueOnce({ step: 'signedIn', token: 't', role: 'cashier', username: 'cash01' });
+    signIn.mockResolvedValueOnce({
+      step: 'signedIn',
+      token: 't',
+      role: 'cashier',
+      username: 'cash01',
+      passwordChangeDue: false,
+    });
     type(i18n.t('auth.captcha'), 'AB12');
     fireEvent.click(screen.getByRole('button', { name: i18n.t('backoffice.signIn') }));
     await waitFor(() =>

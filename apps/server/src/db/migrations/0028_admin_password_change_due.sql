@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ADD COLUMN "password_change_due" boolean DEFAULT false NOT NULL;
