@@ -83,6 +83,13 @@ test.describe('cashier', () => {
     await expect(records.getByRole('row').nth(1)).toContainText('¥88.80');
     await expect(page).not.toHaveURL(/status=paid/);
     await screenshot(page, { path: 'e2e/screenshots/deposit-credited-EN.png' });
+
+    // the channel reads in the player's language, in the list and in the records
+    await page.locator('[data-area="header"]').getByTestId('language-select').selectOption('KM');
+    await expect(back.getByRole('radio', { name: /ការទូទាត់តាមអនឡាញ/ })).toBeChecked();
+    await expect(back.getByText('ផ្ទេរប្រាក់តាមធនាគារ ACLEDA')).toBeVisible();
+    await expect(records.getByRole('row').nth(1)).toContainText('ការទូទាត់តាមអនឡាញ');
+    await screenshot(page, { path: 'e2e/screenshots/deposit-credited-KM.png' });
   });
 
   test('submits a bank deposit that waits for staff, and a cancelled gateway payment credits nothing', async ({
@@ -229,7 +236,8 @@ test.describe('cashier', () => {
     await office.page.getByRole('button', { name: 'Add a channel' }).click();
     const form = office.page.getByTestId('bo-channel-form');
     await form.getByLabel('Code').fill('WING');
-    await form.getByLabel('Name shown to players').fill('Wing transfer');
+    await form.getByLabel('Name · English').fill('Wing transfer');
+    await form.getByLabel('Name · 简体中文').fill('Wing 转账');
     await form.getByLabel('Minimum per deposit').fill('50');
     await form.getByLabel('Maximum per deposit').fill('3000');
     await form.getByLabel('Display order').fill('9');

@@ -28,6 +28,7 @@ export const seedDemoCashier = async (db: Db) => {
         demoDepositChannels.map((channel) => ({
           ...channel,
           merchantId: merchant.id,
+          names: { ...channel.names },
           details: { ...channel.details },
         })),
       )

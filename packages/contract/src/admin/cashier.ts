@@ -8,8 +8,10 @@ import {
   withdrawalStatuses,
 } from '../cashier/index.ts';
 import { serialId } from '../ids.ts';
+import { languageCodes } from '../languages.ts';
 import { isAmount, moneyString, positiveMoneyString, toMinor } from '../money.ts';
 import { defineRoute } from '../route.ts';
+import { plainText } from '../text.ts';
 
 const tags = ['admin'];
 const note = z.string().trim().max(140, 'must be at most 140 characters');
@@ -137,6 +139,7 @@ export const adminChannelSchema = z.object({
   code: z.string(),
   kind: z.enum(depositChannelKinds),
   name: z.string(),
+  names: z.record(z.string(), z.string()),
   min: moneyString,
   max: moneyString,
   details: depositChannelSchema.shape.details,
@@ -155,6 +158,7 @@ export const listChannels = defineRoute({
 });
 
 const detailText = z.string().trim().max(128).optional();
+const channelName = plainText(64).pipe(z.string().min(2, 'Input cannot be empty'));
 export const saveChannelBodySchema = z
   .object({
     /** absent: a new channel */
@@ -164,7 +168,10 @@ export const saveChannelBodySchema = z
       .trim()
       .regex(/^[A-Z0-9_]{2,32}$/, 'must be 2-32 capital letters, digits or _'),
     kind: z.enum(depositChannelKinds),
-    name: z.string().trim().min(2, 'Input cannot be empty').max(64),
+    /** the English name, which players of a language without its own name also see */
+    name: channelName,
+    /** the name in the merchant's other languages; a language left out shows the English one */
+    names: z.partialRecord(z.enum(languageCodes), channelName).default({}),
     min: positiveMoneyString,
     max: positiveMoneyString,
     details: z.object({

@@ -17,7 +17,10 @@ export const depositStatuses = ['pending', 'confirmed', 'rejected', 'cancelled']
 export const depositChannelSchema = z.object({
   code: z.string(),
   kind: z.enum(depositChannelKinds),
+  /** the English name, shown where `names` has none in the reader's language */
   name: z.string(),
+  /** the name in other languages, by language code */
+  names: z.record(z.string(), z.string()),
   min: moneyString,
   max: moneyString,
   /** where to send the money: bank account or crypto address (empty for a gateway) */
@@ -45,6 +48,8 @@ export const depositRowSchema = z.object({
   orderNo: z.string(),
   channel: z.string(),
   channelName: z.string(),
+  /** the channel's name in other languages (channelName is the English one) */
+  channelNames: z.record(z.string(), z.string()),
   kind: z.enum(depositChannelKinds),
   amount: moneyString,
   status: z.enum(depositStatuses),

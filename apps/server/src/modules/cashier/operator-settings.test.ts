@@ -48,6 +48,38 @@ describe('cashier settings in the back office', () => {
     expect(open.map((row: { code: string }) => row.code)).toContain('WING');
   });
 
+  it("names a channel in the merchant's languages: players get each, English stays the name", async () => {
+    const saved = await post('/wps/admin/cashier/channels/save', {
+      ...channel,
+      code: 'WINGKM',
+      names: { KM: 'ផ្ទេរតាម Wing', CN: 'Wing 转账', EN: 'ignored: the name is English' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value).toMatchObject({
+      name: 'Wing transfer',
+      names: { KM: 'ផ្ទេរតាម Wing', CN: 'Wing 转账' },
+    });
+    expect(saved.json().value.names.EN).toBeUndefined();
+    const open = (await get('/wps/relay/CSH_depositChannels', player)).json().value.channels;
+    expect(open.find((row: { code: string }) => row.code === 'WINGKM')).toMatchObject({
+      name: 'Wing transfer',
+      names: { KM: 'ផ្ទេរតាម Wing', CN: 'Wing 转账' },
+    });
+    // the seeded channels come named in every shipped language
+    expect(open.find((row: { code: string }) => row.code === 'ONLINE').names).toMatchObject({
+      CN: '在线支付',
+    });
+    for (const [names, field] of [
+      [{ XX: 'Wing' }, 'body.names'],
+      [{ KM: 'W' }, 'body.names.KM'],
+      [{ TH: 'Wing\u0000' }, 'body.names.TH'],
+    ] as const) {
+      const refused = await post('/wps/admin/cashier/channels/save', { ...channel, code: 'WINGBAD', names });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(field);
+    }
+  });
+
   it('closes a channel: players no longer see it nor deposit through it', async () => {
     const list = (await get('/wps/admin/cashier/channels')).json().value;
     const usdt = list.find((row: { code: string }) => row.code === 'USDT');

@@ -24,6 +24,7 @@ const toAdminChannel = (row: DepositChannelRow): AdminChannel => ({
   code: row.code,
   kind: row.kind,
   name: row.name,
+  names: row.names,
   min: fromMinor(row.minAmount),
   max: fromMinor(row.maxAmount),
   details: row.details,
@@ -59,6 +60,8 @@ export const saveChannel = async (
     code: input.code,
     kind: input.kind,
     name: input.name,
+    // English is `name`; the others are its translations
+    names: Object.fromEntries(Object.entries(input.names).filter(([language]) => language !== 'EN')),
     minAmount: toMinor(input.min),
     maxAmount: toMinor(input.max),
     details: detailsFor(input),

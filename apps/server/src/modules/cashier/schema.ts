@@ -62,7 +62,10 @@ export const depositChannels = pgTable(
       .references(() => merchants.id),
     code: text('code').notNull(),
     kind: text('kind', { enum: ['bank', 'gateway', 'crypto'] }).notNull(),
+    /** the English name, shown in a language without its own */
     name: text('name').notNull(),
+    /** the name in other languages, by language code */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
     maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
     details: jsonb('details').$type<DepositChannelDetails>().notNull().default({}),

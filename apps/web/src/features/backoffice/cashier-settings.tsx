@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { localName } from '../../shared/format/local-name.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { AwaitingData } from '../../shared/ui/page-state.tsx';
 import table from '../../shared/ui/table.module.css';
@@ -42,7 +43,7 @@ export const CashierSettings = () => {
           {channels.data?.map((channel) => (
             <tr key={channel.id} data-testid={`bo-channel-${channel.code}`}>
               <td className={table.mono}>{channel.code}</td>
-              <td>{channel.name}</td>
+              <td>{localName(channel.names, i18n.language, channel.name)}</td>
               <td>{t(`cashier.kinds.${channel.kind}`)}</td>
               <td>
                 {money(channel.min)} – {money(channel.max)}

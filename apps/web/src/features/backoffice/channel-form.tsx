@@ -4,9 +4,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { filledFields } from '../../shared/format/filled-fields.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import styles from './back-office.module.css';
 import { saveChannelCall } from './backoffice-calls.ts';
+import { NameFields, nameLanguages } from './games-parts.tsx';
 
 const detailFields = {
   bank: ['bankName', 'accountName', 'accountNumber'],
@@ -17,7 +20,8 @@ const detailFields = {
 interface Values {
   code: string;
   kind: AdminChannel['kind'];
-  name: string;
+  /** by language; English is the channel's `name`, the others its translations */
+  names: Record<string, string>;
   min: string;
   max: string;
   bankName: string;
@@ -35,11 +39,21 @@ export const ChannelForm = ({ channel, onDone }: { channel: AdminChannel | null;
   const queryClient = useQueryClient();
   const kindId = useId();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm<Values>({
+  const merchantLanguages = useStatus().data?.info.brand.languages;
+  const languages = nameLanguages(channel?.names, merchantLanguages);
+  const {
+    register,
+    handleSubmit,
+    formState,
+    watch,
+    setError: setFieldError,
+  } = useForm<Values>({
     defaultValues: {
       code: channel?.code ?? '',
       kind: channel?.kind ?? 'bank',
-      name: channel?.name ?? '',
+      names: Object.fromEntries(
+        languages.map((code) => [code, code === 'EN' ? (channel?.name ?? '') : (channel?.names[code] ?? '')]),
+      ),
       min: channel?.min ?? '',
       max: channel?.max ?? '',
       bankName: channel?.details.bankName ?? '',
@@ -60,12 +74,21 @@ export const ChannelForm = ({ channel, onDone }: { channel: AdminChannel | null;
 
   const submit = handleSubmit(async (values) => {
     setError(null);
+    const { EN: name = '', ...names } = filledFields(values.names);
+    // as the server counts: English is required, and no name is a single character
+    const short = Object.entries({ EN: name, ...names }).filter(([, text]) => text.length < 2);
+    if (short.length > 0) {
+      for (const [code, text] of short)
+        setFieldError(`names.${code}`, { message: t(text ? 'backoffice.nameRule' : 'cashier.required') });
+      return;
+    }
     try {
       await saveChannelCall({
         ...(channel ? { id: channel.id } : {}),
         code: values.code.trim().toUpperCase(),
         kind: values.kind,
-        name: values.name.trim(),
+        name,
+        names,
         min: values.min.trim(),
         max: values.max.trim(),
         details: Object.fromEntries(detailFields[values.kind].map((key) => [key, values[key].trim()])),
@@ -100,11 +123,6 @@ export const ChannelForm = ({ channel, onDone }: { channel: AdminChannel | null;
           </select>
         </div>
         <Field
-          label={t('backoffice.channelName')}
-          error={formState.errors.name?.message}
-          {...register('name', required)}
-        />
-        <Field
           label={t('backoffice.minAmount')}
           inputMode="decimal"
           error={formState.errors.min?.message}
@@ -126,6 +144,13 @@ export const ChannelForm = ({ channel, onDone }: { channel: AdminChannel | null;
           />
         ))}
       </div>
+      <NameFields
+        languages={languages}
+        label={t('backoffice.channelName')}
+        register={register}
+        errors={formState.errors}
+        disabled={false}
+      />
       <label className={styles.check}>
         <input type="checkbox" {...register('enabled')} />
         {t('backoffice.channelOpen')}

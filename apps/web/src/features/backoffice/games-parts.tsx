@@ -11,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/field.tsx';
 import styles from './games-admin.module.css';
 
-/** A name of the catalogue in the operator's language, else English, else the code. */
-export const localName = (names: Record<string, string>, language: string, code: string) =>
-  names[language] || names.EN || code;
+// a name of the catalogue in the operator's language, else English, else the code
+export { localName } from '../../shared/format/local-name.ts';
 
 /** Languages a name is edited in: the merchant's (or the shipped catalogues), then any other the row already has. */
 export const nameLanguages = (
@@ -123,7 +122,7 @@ export const StateFields = <
   );
 };
 
-/** The name inputs of a vendor or a lane, one per language; English is required. */
+/** The name inputs of a vendor, a lane or a deposit channel, one per language; English is required. */
 export const NameFields = <V extends { names: Record<string, string> }>({
   languages,
   label,

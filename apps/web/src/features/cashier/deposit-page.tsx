@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, moneyErrorText } from '../../shared/api/error-text.ts';
 import { useMoneyCommand } from '../../shared/api/use-money-command.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { localName } from '../../shared/format/local-name.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Field } from '../../shared/ui/field.tsx';
@@ -88,7 +89,7 @@ export const DepositPage = () => {
                   setMessage(null);
                 }}
               />
-              <span className={styles.channelName}>{item.name}</span>
+              <span className={styles.channelName}>{localName(item.names, i18n.language, item.name)}</span>
               <span className={styles.channelKind}>{t(`cashier.kinds.${item.kind}`)}</span>
               <span className={styles.channelLimits}>
                 {money(item.min)} – {money(item.max)}

@@ -2,6 +2,7 @@ import { depositStatuses } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
+import { localName } from '../../shared/format/local-name.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -46,7 +47,9 @@ export const DepositRecords = () => {
                 <td data-label={t('cashier.orderNo')} className={table.mono}>
                   {row.orderNo}
                 </td>
-                <td data-label={t('cashier.channel')}>{row.channelName}</td>
+                <td data-label={t('cashier.channel')}>
+                  {localName(row.channelNames, i18n.language, row.channelName)}
+                </td>
                 <td data-label={t('records.amount')} className={table.num}>
                   {moneyText(row.amount, symbol, i18n.language)}
                 </td>
