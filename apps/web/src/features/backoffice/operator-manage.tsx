@@ -11,8 +11,17 @@ import styles from './back-office.module.css';
 import { usePasswordRules } from './operator-new.tsx';
 import own from './operators.module.css';
 import { changeOperatorCall, operatorsKey, resetOperatorPasswordCall } from './operators-calls.ts';
+import { RowButtons } from './queue-parts.tsx';
 
 type Step = OperatorAction['action'] | 'password';
+type AccountAction = Exclude<OperatorAction['action'], 'role'>;
+
+/** The buttons that fit the account now: disable or enable, and unlock or reset only where there is something to undo. */
+const accountActions = (row: OperatorRow): { action: AccountAction; ghost?: boolean }[] => [
+  row.status === 'active' ? { action: 'disable', ghost: true } : { action: 'enable' },
+  ...(row.lockedUntil ? [{ action: 'unlock' as const }] : []),
+  ...(row.totpEnabledAt ? [{ action: 'resetAuthenticator' as const, ghost: true }] : []),
+];
 
 /**
  * The owner's changes to another operator's account, each applied on its own button: the role,
@@ -84,46 +93,15 @@ export const OperatorManage = ({ row, onClose }: { row: OperatorRow; onClose: ()
           {o('changeRole')}
         </button>
       </div>
-      <div className={`${styles.actionButtons} ${own.accountButtons}`}>
-        {row.status === 'active' ? (
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={held}
-            onClick={() => void act({ id: row.id, action: 'disable' })}
-          >
-            {o('disable')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button"
-            disabled={held}
-            onClick={() => void act({ id: row.id, action: 'enable' })}
-          >
-            {o('enable')}
-          </button>
-        )}
-        {row.lockedUntil ? (
-          <button
-            type="button"
-            className="button"
-            disabled={held}
-            onClick={() => void act({ id: row.id, action: 'unlock' })}
-          >
-            {o('unlock')}
-          </button>
-        ) : null}
-        {row.totpEnabledAt ? (
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={held}
-            onClick={() => void act({ id: row.id, action: 'resetAuthenticator' })}
-          >
-            {o('resetAuthenticator')}
-          </button>
-        ) : null}
+      <div className={own.accountButtons}>
+        <RowButtons
+          disabled={held}
+          buttons={accountActions(row).map(({ action, ghost }) => ({
+            label: o(action),
+            ghost,
+            onClick: () => void act({ id: row.id, action }),
+          }))}
+        />
       </div>
       <form
         onSubmit={setPassword}
