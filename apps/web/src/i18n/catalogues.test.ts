@@ -77,6 +77,16 @@ describe('catalogues', () => {
     expect(catalogues.VI['auth.login']).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
   });
 
+  it('writes numbers in the digits the formatted amounts and dates use (Latin), never Khmer or Thai digits beside them', () => {
+    const otherDigits = (['KM', 'TH'] as const).flatMap((language) =>
+      Object.entries(catalogues[language])
+        .filter(([, text]) => /[\u17E0-\u17E9\u0E50-\u0E59]/.test(text))
+        .map(([key]) => `${language} ${key}`),
+    );
+    expect(otherDigits).toEqual([]);
+    expect(new Intl.NumberFormat('km').format(30)).toBe('30');
+  });
+
   it('has a text for every error code of the API', () => {
     const missing = [...errorCodes, 'NETWORK'].filter((code) => !catalogues.EN[`errors.${code}`]);
     expect(missing).toEqual([]);
