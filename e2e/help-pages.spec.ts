@@ -21,7 +21,7 @@ mkdirSync(screens, { recursive: true });
 const demo: Record<Language, { register: string; forgot: string; body: RegExp }> = {
   CN: { register: '如何注册？', forgot: '忘记密码怎么办？', body: /年满18岁/ },
   EN: { register: 'How do I register?', forgot: 'I forgot my password', body: /18 or older/ },
-  KM: { register: 'តើខ្ញុំចុះឈ្មោះដោយរបៀបណា?', forgot: 'ខ្ញុំភ្លេចពាក្យសម្ងាត់', body: /១៨ ឆ្នាំ/ },
+  KM: { register: 'តើខ្ញុំចុះឈ្មោះដោយរបៀបណា?', forgot: 'ខ្ញុំភ្លេចពាក្យសម្ងាត់', body: /18 ឆ្នាំ/ },
   TH: { register: 'สมัครสมาชิกอย่างไร?', forgot: 'ฉันลืมรหัสผ่าน', body: /18 ปีขึ้นไป/ },
   VI: { register: 'Làm thế nào để đăng ký?', forgot: 'Tôi quên mật khẩu', body: /đủ 18 tuổi/ },
 };

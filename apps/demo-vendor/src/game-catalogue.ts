@@ -20,7 +20,7 @@ export const baccaratTables: readonly BaccaratTable[] = [
     names: {
       CN: '百家乐 1 号台',
       EN: 'Baccarat table 1',
-      KM: 'តុបាការ៉ាត់ ១',
+      KM: 'តុបាការ៉ាត់ 1',
       TH: 'โต๊ะบาคาร่า 1',
       VI: 'Bàn Baccarat 1',
     },
@@ -32,7 +32,7 @@ export const baccaratTables: readonly BaccaratTable[] = [
     names: {
       CN: '百家乐 2 号台',
       EN: 'Baccarat table 2',
-      KM: 'តុបាការ៉ាត់ ២',
+      KM: 'តុបាការ៉ាត់ 2',
       TH: 'โต๊ะบาคาร่า 2',
       VI: 'Bàn Baccarat 2',
     },

@@ -129,7 +129,7 @@ describe('game launch', () => {
     );
     const page = await app.inject(url.pathname);
     expect(page.body).toContain('<html lang="km">');
-    expect(page.body).toContain('តុបាការ៉ាត់ ២');
+    expect(page.body).toContain('តុបាការ៉ាត់ 2');
     for (const id of ['balance', 'stake', 'deal', 'result', 'error', 'bet-player', 'bet-banker', 'bet-tie']) {
       expect(page.body).toContain(`data-testid="${id}"`);
     }

@@ -102,7 +102,7 @@ export const demoCatalogue = {
           names: {
             EN: 'Baccarat table 1',
             CN: '百家乐 1 号台',
-            KM: 'តុបាការ៉ាត់ ១',
+            KM: 'តុបាការ៉ាត់ 1',
             TH: 'โต๊ะบาคาร่า 1',
             VI: 'Bàn Baccarat 1',
           } satisfies Names,
@@ -114,7 +114,7 @@ export const demoCatalogue = {
           names: {
             EN: 'Baccarat table 2',
             CN: '百家乐 2 号台',
-            KM: 'តុបាការ៉ាត់ ២',
+            KM: 'តុបាការ៉ាត់ 2',
             TH: 'โต๊ะบาคาร่า 2',
             VI: 'Bàn Baccarat 2',
           } satisfies Names,
