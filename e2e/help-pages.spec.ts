@@ -43,7 +43,8 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
     await page.goto('/help');
     const help = page.getByTestId('help-navigation');
     const topics = help.getByTestId('help-categories');
-    await expect(topics.getByRole('link')).toHaveCount(4);
+    // account, deposits, withdrawals, responsible gaming, terms
+    await expect(topics.getByRole('link')).toHaveCount(5);
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 850 });
       await page.reload();
@@ -205,4 +206,33 @@ test('the side menu offers referral: the member centre for a member, the login p
   // the drawer has finished sliding in
   await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
   await screenshot(page, { path: join(screens, 'help-side-menu-referral-EN-375.png') });
+});
+
+test("the register form's terms link opens the terms beside the form, in the player's language", async ({
+  page,
+  context,
+}) => {
+  await useOwnAddress(context);
+  for (const [language, title, rule] of [
+    ['EN', 'Terms and conditions', /at least 18 years old/],
+    ['KM', 'លក្ខខណ្ឌ', /យ៉ាងតិច 18 ឆ្នាំ/],
+  ] as const) {
+    // chosen as a player chooses it, so a new tab opens in it too
+    await page.goto('/');
+    await page.locator('[data-area="header"]').getByTestId('language-select').selectOption(language);
+    await page.goto('/register');
+    const form = page.getByTestId('register-modal');
+    await form.getByRole('textbox').first().fill('keptname');
+    const opened = context.waitForEvent('page');
+    await form.getByRole('link', { name: new RegExp(text(language, 'help.categories.terms'), 'i') }).click();
+    const terms = await opened;
+    await expect(terms).toHaveURL(/\/help\?category=terms$/);
+    const list = terms.getByTestId('help-article-list');
+    await list.getByRole('link', { name: title }).click();
+    await expect(terms.getByTestId('help-navigation')).toContainText(rule);
+    await screenshot(terms, { path: join(screens, `help-terms-${language}-1366.png`) });
+    await terms.close();
+    // the form is where the player left it
+    await expect(form.getByRole('textbox').first()).toHaveValue('keptname');
+  }
 });

@@ -138,7 +138,13 @@ for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
     await expect
       .poll(() => signUp.getByTestId('captcha-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(signUp.getByRole('checkbox', { name: text(language, 'auth.consent') })).toBeVisible();
+    // the consent's label is its text without the tags that make "the terms" a link
+    const consent = text(language, 'auth.consent').replace(/<\/?terms>/g, '');
+    await expect(signUp.getByRole('checkbox', { name: consent })).toBeVisible();
+    const terms = signUp
+      .getByRole('link', { name: /.+/ })
+      .filter({ hasText: new RegExp(text(language, 'help.categories.terms'), 'i') });
+    await expect(terms).toHaveAttribute('href', '/help?category=terms');
     await expect(
       signUp.getByRole('button', { name: text(language, 'auth.register'), exact: true }),
     ).toBeVisible();

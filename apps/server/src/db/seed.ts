@@ -1,3 +1,4 @@
+import type { CatalogueLanguage } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
@@ -10,6 +11,7 @@ import {
   demoStaff,
   demoWhitelabel,
 } from './demo-data.ts';
+import { demoTerms } from './demo-terms.ts';
 import {
   admins,
   appResources,
@@ -172,13 +174,17 @@ const seedDemoMerchant = async (db: Db, options: { port: number }): Promise<bool
     await tx
       .insert(registerFields)
       .values(demoRegisterFields.map((field) => ({ merchantId, acceptedPattern: '*', ...field })));
-    await tx
-      .insert(helpArticles)
-      .values(
-        Object.entries(demoHelp).flatMap(([language, articles]) =>
-          articles.map((article, sort) => ({ merchantId, language, device: 'WEB', sort, ...article })),
-        ),
-      );
+    await tx.insert(helpArticles).values(
+      Object.entries(demoHelp).flatMap(([language, articles]) =>
+        [...articles, demoTerms[language as CatalogueLanguage]].map((article, sort) => ({
+          merchantId,
+          language,
+          device: 'WEB',
+          sort,
+          ...article,
+        })),
+      ),
+    );
     await tx.insert(appResources).values([
       {
         merchantId,

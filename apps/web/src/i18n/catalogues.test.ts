@@ -61,8 +61,9 @@ describe('catalogues', () => {
     expect(copies).toEqual([]);
   });
 
-  it.each(translated)('%s keeps every {{placeholder}} of the English text', (language) => {
-    const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+  it.each(translated)('%s keeps every {{placeholder}} and <link> tag of the English text', (language) => {
+    const names = (text: string) =>
+      [...text.matchAll(/\{\{\s*(\w+)|<(\w+)>/g)].map((match) => match[1] ?? `<${match[2]}>`).sort();
     const changed = Object.entries(catalogues.EN)
       .filter(([key]) => catalogues[language][key] !== undefined)
       .filter(([key, text]) => names(text).join() !== names(catalogues[language][key]!).join())

@@ -6,7 +6,7 @@ import type * as full from '../index.ts';
 import type { RoutePath } from '../paths.ts';
 
 /** The help topics the site translates (help.categories.<key>); operators may also type a key of their own. */
-export const helpCategoryKeys = ['account', 'deposit', 'withdraw', 'responsible'] as const;
+export const helpCategoryKeys = ['account', 'deposit', 'withdraw', 'responsible', 'terms'] as const;
 /** a category key: lower-case letters, digits, `-` or `_`, starting with a letter */
 export const helpCategoryPattern = /^[a-z][a-z0-9_-]{0,31}$/;
 /** where an article shows: the site (WEB), the mobile site (H5), the app (APP), or everywhere (ALL) */

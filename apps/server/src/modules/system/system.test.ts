@@ -96,7 +96,7 @@ describe('system calls', () => {
 
   it('serves help articles in the asked language', async () => {
     const { value } = (await get('/wps/system/helpCenter?lang=KM&device=WEB')).json();
-    expect(value).toHaveLength(6);
+    expect(value).toHaveLength(7);
     expect(value[0].title).toMatch(/[\u1780-\u17FF]/);
   });
 
@@ -105,7 +105,15 @@ describe('system calls', () => {
       const { value } = (await get(`/wps/system/helpCenter?lang=${lang}&device=WEB`)).json();
       const categories = value.map((article: { category: string }) => article.category);
       // grouped: each category's articles follow each other, in the operator's order
-      expect(categories).toEqual(['account', 'account', 'deposit', 'deposit', 'withdraw', 'responsible']);
+      expect(categories).toEqual([
+        'account',
+        'account',
+        'deposit',
+        'deposit',
+        'withdraw',
+        'responsible',
+        'terms',
+      ]);
       expect(value.every((article: { id: number }) => Number.isInteger(article.id))).toBe(true);
     }
   });

@@ -159,6 +159,14 @@ describe('the register form follows the register settings', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('links the consent to the terms, opening beside the form', () => {
+    open(settingsWith({}));
+    const terms = screen.getByRole('link', { name: new RegExp(label('help.categories.terms'), 'i') });
+    expect(terms).toHaveAttribute('href', '/help?category=terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    // the checkbox keeps the whole sentence as its name: screenshots.spec.ts checks it in Chromium
+  });
+
   it('sends the shown fields in the payload', async () => {
     open(
       settingsWith({

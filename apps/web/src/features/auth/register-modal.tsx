@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -214,7 +214,22 @@ export const RegisterModal = () => {
             aria-describedby={formState.errors.ageConsent ? consentErrorId : undefined}
             {...register('ageConsent', { validate: (value) => value === true || t('auth.consentRequired') })}
           />
-          <span>{t('auth.consent')}</span>
+          <span>
+            <Trans
+              i18nKey="auth.consent"
+              components={{
+                // the terms open beside the form, which keeps what the player typed
+                terms: (
+                  <a
+                    href="/help?category=terms"
+                    target="_blank"
+                    rel="noopener"
+                    className={styles.termsLink}
+                  />
+                ),
+              }}
+            />
+          </span>
         </label>
         {formState.errors.ageConsent ? (
           <p id={consentErrorId} className={styles.consentError} role="alert">
