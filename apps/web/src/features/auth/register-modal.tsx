@@ -6,7 +6,7 @@ import {
   registerPayloadSchema,
 } from '@croupier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -28,6 +28,14 @@ import { RegisterExtraFields } from './register-extra-fields.tsx';
 type Form = Record<string, string> & { ageConsent: boolean };
 
 /** registerModal: by username or by mobile, fields and rules from the register settings. */
+
+/** The consent's "terms and conditions": the terms open beside the form, which keeps what the player typed. */
+const TermsLink = ({ children }: { children?: ReactNode }) => (
+  <a href="/help?category=terms" target="_blank" rel="noopener" className={styles.termsLink}>
+    {children}
+  </a>
+);
+
 export const RegisterModal = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -218,15 +226,7 @@ export const RegisterModal = () => {
             <Trans
               i18nKey="auth.consent"
               components={{
-                // the terms open beside the form, which keeps what the player typed
-                terms: (
-                  <a
-                    href="/help?category=terms"
-                    target="_blank"
-                    rel="noopener"
-                    className={styles.termsLink}
-                  />
-                ),
+                terms: <TermsLink />,
               }}
             />
           </span>
