@@ -4,11 +4,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import styles from './back-office.module.css';
-import { usePasswordRules } from './operator-new.tsx';
+import { GivenPasswordFields, usePasswordRules } from './given-password.tsx';
 import own from './operators.module.css';
 import { changeOperatorCall, operatorsKey, resetOperatorPasswordCall } from './operators-calls.ts';
 import { RowButtons } from './queue-parts.tsx';
@@ -110,28 +109,19 @@ export const OperatorManage = ({ row, onClose }: { row: OperatorRow; onClose: ()
         data-testid="bo-operator-password"
       >
         <h3>{o('passwordTitle')}</h3>
-        <Field
-          label={o('password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={passwords.formState.errors.password?.message}
-          {...passwords.register('password', {
+        <GivenPasswordFields
+          password={passwords.register('password', {
             required,
             validate: (value) => rules.password(value, row.username),
           })}
-        />
-        <Field
-          label={o('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={passwords.formState.errors.confirmPassword?.message}
-          {...passwords.register('confirmPassword', {
+          again={passwords.register('confirmPassword', {
             validate: (value) => rules.again(value, passwords.getValues('password')),
           })}
+          errors={{
+            password: passwords.formState.errors.password?.message,
+            again: passwords.formState.errors.confirmPassword?.message,
+          }}
         />
-        <p className={styles.muted}>{o('passwordRule')}</p>
         <button type="submit" className="button" disabled={held}>
           {o('setPassword')}
         </button>

@@ -1,4 +1,4 @@
-import { operatorPasswordSchema, operatorRoles, operatorUsernameSchema } from '@croupier/contract';
+import { operatorRoles, operatorUsernameSchema } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import styles from './back-office.module.css';
+import { GivenPasswordFields, usePasswordRules } from './given-password.tsx';
 import { createOperatorCall, operatorsKey } from './operators-calls.ts';
 
 interface Values {
@@ -16,18 +17,6 @@ interface Values {
   password: string;
   confirmPassword: string;
 }
-
-/** A password field pair's rules, as the server checks them: the contract's, and not the name. */
-export const usePasswordRules = () => {
-  const { t } = useTranslation();
-  return {
-    password: (value: string, username: string) =>
-      (operatorPasswordSchema.safeParse(value).success &&
-        !(username && value.toLowerCase().includes(username.toLowerCase()))) ||
-      t('backoffice.operators.passwordRule'),
-    again: (value: string, password: string) => value === password || t('backoffice.operators.mismatch'),
-  };
-};
 
 /** The owner opens an operator account: name, role and a first password to hand over. */
 export const OperatorNew = ({
@@ -97,26 +86,19 @@ export const OperatorNew = ({
             ))}
           </select>
         </div>
-        <Field
-          label={o('password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={formState.errors.password?.message}
-          {...register('password', {
+        <GivenPasswordFields
+          password={register('password', {
             required,
             validate: (value) => rules.password(value, getValues('username').trim()),
           })}
+          again={register('confirmPassword', {
+            validate: (value) => rules.again(value, getValues('password')),
+          })}
+          errors={{
+            password: formState.errors.password?.message,
+            again: formState.errors.confirmPassword?.message,
+          }}
         />
-        <Field
-          label={o('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword', { validate: (value) => rules.again(value, getValues('password')) })}
-        />
-        <p className={styles.muted}>{o('passwordRule')}</p>
       </form>
     </Modal>
   );
