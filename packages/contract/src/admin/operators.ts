@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
 import { serialId } from '../ids.ts';
 import { defineRoute } from '../route.ts';
-import { operatorPasswordSchema } from './own-account.ts';
+import { operatorPasswordSchema, passwordHoldsName } from './own-account.ts';
 import { operatorRoles } from './permissions.ts';
 
 const tags = ['admin'];
@@ -51,7 +51,7 @@ export const newOperatorPayloadSchema = z
     path: ['confirmPassword'],
     message: 'Passwords do not match',
   })
-  .refine((value) => !value.password.toLowerCase().includes(value.username.toLowerCase()), {
+  .refine((value) => !passwordHoldsName(value.password, value.username), {
     path: ['password'],
     message: "must not contain the operator's username",
   });

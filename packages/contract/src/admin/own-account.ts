@@ -39,6 +39,10 @@ export const operatorPasswordSchema = z
   .regex(/\p{L}/u, 'must contain a letter')
   .regex(/\d/, 'must contain a digit');
 
+/** Whether a password holds the operator's name, in any case: the operator password rule refuses it. */
+export const passwordHoldsName = (password: string, username: string) =>
+  username.length > 0 && password.toLowerCase().includes(username.toLowerCase());
+
 export const operatorPasswordPayloadSchema = z
   .object({
     currentPassword: z.string().min(1, 'Input cannot be empty').max(128),

@@ -1,9 +1,10 @@
-import type {
-  AuditAction,
-  newOperatorPayloadSchema,
-  OperatorAction,
-  OperatorRow,
-  operatorNewPasswordPayloadSchema,
+import {
+  type AuditAction,
+  type newOperatorPayloadSchema,
+  type OperatorAction,
+  type OperatorRow,
+  type operatorNewPasswordPayloadSchema,
+  passwordHoldsName,
 } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -106,7 +107,7 @@ const changeOf = (action: OperatorAction): { set: Partial<store.AdminRow>; endsS
     case 'enable':
       return { set: { status: 'active' }, endsSessions: false };
     case 'unlock':
-      return { set: { failedLogins: 0, failuresSince: null, lockedUntil: null }, endsSessions: false };
+      return { set: store.noFailures, endsSessions: false };
     case 'resetAuthenticator':
       return { set: { totpSecret: null, totpEnabledAt: null, totpLastStep: null }, endsSessions: true };
   }
@@ -164,14 +165,12 @@ export const resetOperatorPassword = async (
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const target = await otherOperator(tx, merchant, actor, input.id);
-    if (input.password.toLowerCase().includes(target.username.toLowerCase()))
+    if (passwordHoldsName(input.password, target.username))
       throw new AppError('VALIDATION_FAILED', "body.password: must not contain the operator's username");
     await operators.updateOperator(tx, target.id, {
+      ...store.noFailures,
       passwordHash,
       passwordChangeDue: true,
-      failedLogins: 0,
-      failuresSince: null,
-      lockedUntil: null,
     });
     const endedSessions = await store.revokeAdminSessions(tx, target.id, now);
     await insertAudit(tx, {

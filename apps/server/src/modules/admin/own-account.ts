@@ -1,4 +1,4 @@
-import type { operatorPasswordPayloadSchema } from '@croupier/contract';
+import { type operatorPasswordPayloadSchema, passwordHoldsName } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,7 +49,7 @@ export const changeOwnPassword = async (
 ) => {
   const now = new Date();
   const admin = await signedInAdmin(db, actor);
-  if (input.newPassword.toLowerCase().includes(admin.username.toLowerCase()))
+  if (passwordHoldsName(input.newPassword, admin.username))
     throw new AppError('VALIDATION_FAILED', 'body.newPassword: must not contain your username');
   const refuse = async (code: 'PASSWORD_OLD_WRONG' | 'AUTH_ACCOUNT_LOCKED') =>
     insertAudit(db, {

@@ -89,8 +89,11 @@ export const recordAdminFailure = async (
   )[0];
 };
 
+/** An account with no failures standing against it and no lock: after a right answer, or an owner's unlock. */
+export const noFailures = { failedLogins: 0, failuresSince: null, lockedUntil: null } as const;
+
 export const clearAdminFailures = (db: Executor, id: number) =>
-  db.update(admins).set({ failedLogins: 0, failuresSince: null, lockedUntil: null }).where(eq(admins.id, id));
+  db.update(admins).set(noFailures).where(eq(admins.id, id));
 
 export const insertLoginChallenge = (db: Executor, row: typeof adminLoginChallenges.$inferInsert) =>
   db.insert(adminLoginChallenges).values(row);

@@ -1,4 +1,4 @@
-import { operatorPasswordSchema } from '@croupier/contract';
+import { operatorPasswordSchema, passwordHoldsName } from '@croupier/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/field.tsx';
@@ -9,8 +9,7 @@ export const usePasswordRules = () => {
   const { t } = useTranslation();
   return {
     password: (value: string, username: string) =>
-      (operatorPasswordSchema.safeParse(value).success &&
-        !(username && value.toLowerCase().includes(username.toLowerCase()))) ||
+      (operatorPasswordSchema.safeParse(value).success && !passwordHoldsName(value, username)) ||
       t('backoffice.operators.passwordRule'),
     again: (value: string, password: string) => value === password || t('backoffice.operators.mismatch'),
   };

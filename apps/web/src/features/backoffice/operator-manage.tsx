@@ -34,11 +34,11 @@ export const OperatorManage = ({ row, onClose }: { row: OperatorRow; onClose: ()
   const queryClient = useQueryClient();
   const rules = usePasswordRules();
   const [role, setRole] = useState(row.role);
-  const [busy, setBusy] = useState<Step | null>(null);
+  const [held, setHeld] = useState(false);
   const [message, setMessage] = useState<FormMessageValue>(null);
   const passwords = useForm({ defaultValues: { password: '', confirmPassword: '' } });
   const run = async (step: Step, call: () => Promise<unknown>) => {
-    setBusy(step);
+    setHeld(true);
     setMessage(null);
     try {
       await call();
@@ -48,7 +48,7 @@ export const OperatorManage = ({ row, onClose }: { row: OperatorRow; onClose: ()
     } catch (error) {
       setMessage({ error: true, text: errorText(t, error) });
     } finally {
-      setBusy(null);
+      setHeld(false);
     }
   };
   const act = (action: OperatorAction) => run(action.action, () => changeOperatorCall(action));
@@ -58,7 +58,6 @@ export const OperatorManage = ({ row, onClose }: { row: OperatorRow; onClose: ()
       passwords.reset();
     }),
   );
-  const held = busy !== null;
   const required = t('cashier.required');
   return (
     <Modal

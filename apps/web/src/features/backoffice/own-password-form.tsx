@@ -1,4 +1,4 @@
-import { operatorPasswordSchema } from '@croupier/contract';
+import { operatorPasswordSchema, passwordHoldsName } from '@croupier/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +64,7 @@ export const OwnPasswordForm = ({ username }: { username: string }) => {
           required,
           validate: (value) => {
             if (!operatorPasswordSchema.safeParse(value).success) return t('backoffice.account.passwordRule');
-            if (value.toLowerCase().includes(username.toLowerCase()))
-              return t('backoffice.account.passwordRule');
+            if (passwordHoldsName(value, username)) return t('backoffice.account.passwordRule');
             return value !== getValues('currentPassword') || t('backoffice.account.sameAsCurrent');
           },
         })}
