@@ -59,7 +59,7 @@ test('an owner opens an operator account, disables it, enables it and gives it a
   await own.getByRole('button', { name: bo.account.changePassword }).click();
   await expect(desk.getByTestId('bo-own-change-due')).toHaveCount(0);
   // now support's tabs, and no Operators tab among them
-  await expect(deskTabs).toHaveCount(9);
+  await expect(deskTabs).toHaveCount(10);
   await expect(desk.getByRole('tab', { name: ops.tab, exact: true })).toHaveCount(0);
 
   // the owner disables the account: the operator's next call signs them out

@@ -25,6 +25,7 @@ test('a cashier sees only the tabs their role opens, and the arrows browse tabs 
     bo.paidAfterCancel,
     bo.adjustment,
     bo.adjustmentApprovals,
+    bo.members.tab,
     bo.settings,
     bo.vendorTransfers,
     bo.games.tab,

@@ -16,6 +16,8 @@ export const errorStatus = {
   AUTH_CAPTCHA_INVALID: 400,
   AUTH_WRONG_SIDE: 403,
   AUTH_ACCOUNT_LOCKED: 403,
+  /** an operator locked the player's account (the back office's Members tab): only an operator opens it */
+  AUTH_ACCOUNT_CLOSED: 403,
   AUTH_SECOND_FACTOR_REQUIRED: 403,
   AUTH_CHALLENGE_INVALID: 400,
   AUTH_TRIAL_ACCOUNT: 403,

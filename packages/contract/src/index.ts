@@ -2,6 +2,7 @@ export * from './admin/audit.ts';
 export * from './admin/cashier.ts';
 export * from './admin/games.ts';
 export * from './admin/index.ts';
+export * from './admin/members.ts';
 export * from './admin/operators.ts';
 export * from './admin/own-account.ts';
 export * from './admin/permissions.ts';

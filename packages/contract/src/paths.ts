@@ -11,6 +11,7 @@
 import type * as full from './index.ts';
 import type { Audience, HttpMethod, RouteContract } from './route.ts';
 
+export * from './admin/paths-members.ts';
 export * from './admin/paths-operators.ts';
 export { sealPayload } from './auth/seal.ts';
 // content and messages (issue #12): each slice keeps its route paths in a file of its own

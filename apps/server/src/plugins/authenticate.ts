@@ -22,7 +22,8 @@ const verdictOf = (
   if (!signedIn) return sessionEnded();
   const { session, member } = signedIn;
   if (member.merchantId !== merchantId) return sessionEnded();
-  if (member.status !== 'active') return new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked');
+  if (member.status !== 'active')
+    return new AppError('AUTH_ACCOUNT_CLOSED', 'This account is locked; contact customer service');
   if (route.audience === 'agent' && !agentTypes.includes(member.type)) {
     return new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot use the agent centre');
   }

@@ -45,6 +45,7 @@ export const auditActionGroups = {
     'operator_totp_reset',
     'operator_password_reset',
   ],
+  memberAccounts: ['member_lock', 'member_unlock', 'member_login_unlock', 'member_sessions_end'],
   operatorMoney: [
     'deposit_confirm',
     'deposit_reject',

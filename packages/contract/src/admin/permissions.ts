@@ -17,7 +17,10 @@ export const permissions = {
   'account.own': ['owner', 'cashier', 'support'],
   /** the merchant's other operators: open accounts, roles, disable, lift lock-outs, reset sign-in */
   'operators.manage': ['owner'],
+  /** the Members tab and the balance adjustment's look-up: accounts, balances, lock-outs */
   'members.find': ['owner', 'cashier', 'support'],
+  /** lock or open a player's account, lift its sign-in lock-out, end its sessions */
+  'members.manage': ['owner', 'support'],
   /** the deposit, exception and withdrawal queues, proof images, channels and cashier settings: read */
   'cashier.read': ['owner', 'cashier', 'support'],
   'cashier.review': ['owner', 'cashier'],

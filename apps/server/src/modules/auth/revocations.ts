@@ -11,10 +11,11 @@ export const revokeSession = async (executor: Executor, sessionId: number, now: 
   for (const { memberId } of ended) sessionsChanged(executor, memberId);
 };
 
-/** A password reset: every session of the account ends. */
+/** A password reset, or an operator's lock: every session of the account ends; how many did. */
 export const revokeMemberSessions = async (executor: Executor, memberId: number, now: Date) => {
-  await store.revokeMemberSessions(executor, memberId, now);
+  const ended = await store.revokeMemberSessions(executor, memberId, now);
   sessionsChanged(executor, memberId);
+  return ended.length;
 };
 
 /** A password change: every session of the account but the one that changed it ends. */

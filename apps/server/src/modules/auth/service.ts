@@ -57,15 +57,32 @@ const wrongSecrets = {
   codes: ['AUTH_BAD_CREDENTIALS', 'CODE_INVALID'],
 };
 
-const wrongSecretsOf = (deps: AppContext, merchantId: number, memberId: number, now: Date) =>
-  countLoginFailures(
+type LockableMember = Pick<MemberRow, 'id' | 'loginFailuresClearedAt'>;
+
+/**
+ * The account's wrong secrets that count now: those of the last 15 minutes, after the moment an
+ * operator last cleared them (a player who proved who they are by phone need not wait).
+ */
+export const wrongSecretsOf = (
+  deps: Pick<AppContext, 'db'>,
+  merchantId: number,
+  member: LockableMember,
+  now: Date,
+) => {
+  const windowStart = now.getTime() - failureWindowMs;
+  const cleared = member.loginFailuresClearedAt?.getTime() ?? 0;
+  return countLoginFailures(
     deps.db,
     merchantId,
-    { memberId },
-    new Date(now.getTime() - failureWindowMs),
+    { memberId: member.id },
+    new Date(Math.max(windowStart, cleared)),
     wrongSecrets.actions,
     wrongSecrets.codes,
   );
+};
+
+/** As many wrong secrets as lock the account's sign-in. */
+export const signInLockedBy = (failures: number) => failures >= lockAfterFailures;
 
 const lockedOut = () =>
   new AppError('AUTH_ACCOUNT_LOCKED', 'Too many failed attempts; try again in 15 minutes');
@@ -74,17 +91,16 @@ const lockedOut = () =>
 const loginLock = (
   deps: AppContext,
   merchant: MerchantContext,
-  memberId: number,
+  member: LockableMember,
   client: ClientInfo,
   now: Date,
 ): SecretTryGuard => ({
-  subject: `member:${memberId}:login`,
+  subject: `member:${member.id}:login`,
   limit: lockAfterFailures,
-  failures: () => wrongSecretsOf(deps, merchant.id, memberId, now),
-  locked: async () => {
-    await audit(deps, merchant, client, 'login', false, memberId, { code: 'AUTH_ACCOUNT_LOCKED' });
-    throw lockedOut();
-  },
+  failures: () => wrongSecretsOf(deps, merchant.id, member, now),
+  // the refusal carries a captcha like any other: the next try (once the lock is over or an
+  // operator lifts it) needs one, and the form must show it
+  locked: () => refuse(deps, merchant, client, member, lockedOut()),
 });
 const challengeLifetimeMs = 10 * 60_000;
 const maxChallengeAttempts = 5;
@@ -179,7 +195,7 @@ const refuse = async (
   deps: AppContext,
   merchant: MerchantContext,
   client: ClientInfo,
-  member: MemberRow | undefined,
+  member: Pick<MemberRow, 'id'> | undefined,
   error: AppError,
 ): Promise<never> => {
   await audit(deps, merchant, client, 'login', false, member?.id, { code: error.code });
@@ -240,12 +256,14 @@ export const login = async (
     }
     if (!member) return badCredentials();
   };
-  if (member) await guardSecretTry(deps.db, loginLock(deps, merchant, member.id, client, now), checkSecret);
+  if (member) await guardSecretTry(deps.db, loginLock(deps, merchant, member, client, now), checkSecret);
   else await checkSecret(0);
 
   const account = member!;
   if (account.status !== 'active') {
-    return refuseWith(new AppError('AUTH_ACCOUNT_LOCKED', 'This account is locked'));
+    return refuseWith(
+      new AppError('AUTH_ACCOUNT_CLOSED', 'This account is locked; contact customer service'),
+    );
   }
   if (account.type === trialType) {
     return refuseWith(new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot log in; please register'));
@@ -366,7 +384,7 @@ export const verifySecondFactor = async (
     throw new AppError('VALIDATION_FAILED', 'method: not offered for this login');
   const passed = await guardSecretTry(
     deps.db,
-    loginLock(deps, merchant, member.id, client, new Date()),
+    loginLock(deps, merchant, member, client, new Date()),
     async () => {
       let right = false;
       try {

@@ -91,7 +91,7 @@ describe('signed-in calls with resolved sessions kept per instance', () => {
     memberAccessChanged(db(), account.id);
     const locked = await call(token);
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().code).toBe('AUTH_ACCOUNT_LOCKED');
+    expect(locked.json().code).toBe('AUTH_ACCOUNT_CLOSED');
     // a refusal is never kept: unlocked, the very next call passes
     await setStatus(account.id, 'active');
     expect((await call(token)).statusCode).toBe(200);

@@ -37,7 +37,17 @@ export const revokeMemberSessions = (db: Executor, memberId: number, now: Date) 
   db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+
+/** The account's sessions neither ended nor past their absolute end (idle ones included). */
+export const countOpenSessions = async (db: Executor, memberId: number, now: Date) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+  )[0]?.n ?? 0;
 
 export const revokeOtherSessions = (db: Executor, memberId: number, keepId: number, now: Date) =>
   db

@@ -65,6 +65,8 @@ export const members = pgTable(
       enum: withdrawalHoldReasons,
     }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** wrong passwords and codes before this moment no longer count towards the sign-in lock-out: an operator cleared them */
+    loginFailuresClearedAt: timestamp('login_failures_cleared_at', { withTimezone: true }),
     /** the interface language the player last chose while logged in (spec §7 language update) */
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +79,9 @@ export const members = pgTable(
       .on(t.merchantId, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
     index('members_parent').on(t.parentId),
+    // the back office's member search: newest first, and by the start of a username
+    index('members_newest').on(t.merchantId, t.id),
+    index('members_username_prefix').on(t.merchantId, sql`lower(${t.username}) text_pattern_ops`),
     check('members_type_check', sql`${t.type} in (0, 1, 2, 4, 41, 42)`),
   ],
 );

@@ -39,6 +39,22 @@ export const memberWalletRows = (db: Executor, memberId: number, currency: strin
       ),
     );
 
+/** The main-wallet balances of several members in one currency (a member with no account yet is left out). */
+export const mainBalances = (db: Executor, merchantId: number, currency: string, memberIds: number[]) =>
+  memberIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ memberId: ledgerAccounts.memberId, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.merchantId, merchantId),
+            eq(ledgerAccounts.currency, currency),
+            eq(ledgerAccounts.kind, 'member_main'),
+            inArray(ledgerAccounts.memberId, memberIds),
+          ),
+        );
+
 /** A system account's balance: the sum of its shards. */
 export const systemAccountBalance = async (db: Executor, key: Omit<AccountKey, 'shard'>) => {
   const [row] = await db

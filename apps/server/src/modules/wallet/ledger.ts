@@ -12,6 +12,7 @@ import {
   findBatch,
   insertAccount,
   isCheckViolation,
+  mainBalances,
   memberWalletRows,
   postingArguments,
   systemAccountBalance,
@@ -277,10 +278,18 @@ export const createLedger = (db: Db) => {
   const memberWallets = (memberId: number, currency: string) =>
     balanceCache.read(memberId, currency, () => memberWalletRows(db, memberId, currency));
 
+  /** Main-wallet balances of a page of members (a back-office list): 0 for a member never credited. */
+  const mainBalancesOf = async (merchantId: number, currency: string, memberIds: number[]) => {
+    const rows = await mainBalances(db, merchantId, currency, memberIds);
+    const byMember = new Map(rows.map((row) => [row.memberId!, row.balance]));
+    return new Map(memberIds.map((id) => [id, byMember.get(id) ?? 0n]));
+  };
+
   return {
     post,
     postWithin,
     balanceOf,
+    mainBalancesOf,
     memberWallets,
     /** the member's kept wallet rows, at once; undefined when none are kept (then `memberWallets`) */
     keptMemberWallets: (memberId: number, currency: string) => balanceCache.peek(memberId, currency),

@@ -15,6 +15,7 @@ import { ContentArea } from './content-area.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { GamesArea } from './games-area.tsx';
+import { Members } from './members.tsx';
 import { Operators } from './operators.tsx';
 import { OwnAccount } from './own-account.tsx';
 import { RegisterSettingsPanel } from './register-settings.tsx';
@@ -34,6 +35,7 @@ const tabPermissions = {
   paidAfterCancel: 'cashier.read',
   adjustment: 'balance.adjust',
   adjustmentApprovals: 'balance.approve',
+  members: 'members.find',
   settings: 'cashier.read',
   siteSettings: 'merchant.settings',
   vendorTransfers: 'vendorTransfers.read',
@@ -55,7 +57,15 @@ export const tabsOf = (session: { role: OperatorRole; passwordChangeDue?: boolea
   session.passwordChangeDue ? ['account'] : tabs.filter((tab) => can(session.role, tabPermissions[tab]));
 
 /** Tabs of an area with texts of its own: their name is its `.tab` text. */
-const areaTabs = new Set<Tab>(['games', 'registration', 'content', 'operators', 'audit', 'account']);
+const areaTabs = new Set<Tab>([
+  'games',
+  'registration',
+  'content',
+  'members',
+  'operators',
+  'audit',
+  'account',
+]);
 
 /** /backoffice: the operators' console for the cashier queues and balance adjustments. */
 export const BackOfficePage = () => {
@@ -106,6 +116,7 @@ export const BackOfficePage = () => {
             {tab === 'withdrawals' ? <WithdrawalQueue /> : null}
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
             {tab === 'adjustmentApprovals' ? <AdjustmentApprovals /> : null}
+            {tab === 'members' ? <Members /> : null}
             {tab === 'settings' ? <CashierSettings /> : null}
             {tab === 'siteSettings' ? <SiteSettings /> : null}
             {tab === 'vendorTransfers' ? <VendorTransfers /> : null}

@@ -9,6 +9,7 @@ describe("the back office's tabs", () => {
       'paidAfterCancel',
       'adjustment',
       'adjustmentApprovals',
+      'members',
       'settings',
       'siteSettings',
       'vendorTransfers',
@@ -25,6 +26,7 @@ describe("the back office's tabs", () => {
       'paidAfterCancel',
       'adjustment',
       'adjustmentApprovals',
+      'members',
       'settings',
       'vendorTransfers',
       'games',
@@ -36,6 +38,7 @@ describe("the back office's tabs", () => {
       'withdrawals',
       'deposits',
       'paidAfterCancel',
+      'members',
       'settings',
       'vendorTransfers',
       'games',
@@ -51,6 +54,6 @@ describe("the back office's tabs", () => {
 
   it('opens only My account while the password is one an owner gave', () => {
     expect(tabsOf({ role: 'owner', passwordChangeDue: true })).toEqual(['account']);
-    expect(tabsOf({ role: 'support', passwordChangeDue: false })).toHaveLength(9);
+    expect(tabsOf({ role: 'support', passwordChangeDue: false })).toHaveLength(10);
   });
 });

@@ -13,13 +13,11 @@ import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { adjustBalanceCall, findMemberCall } from './backoffice-calls.ts';
+import { memberKind } from './members-calls.ts';
 
 type Member = RouteValue<typeof findMember>;
 
 /** Credit or debit a member's main wallet against the house, with a reason kept in the audit log. */
-/** The account's kind from its type number (members' schema): 0 a player, 4 a free-play guest, the rest agents. */
-const memberKind = (type: number) => (type === 0 ? 'member' : type === 4 ? 'trial' : 'agent');
-
 export const BalanceAdjustment = () => {
   const { t, i18n } = useTranslation();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';

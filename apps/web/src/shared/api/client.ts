@@ -2,6 +2,7 @@ import type { ErrorCode, RouteContract } from '@croupier/contract';
 import type { RoutePath } from '@croupier/contract/paths';
 import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/language.ts';
+import { askToLogIn } from '../session/require-login.ts';
 import { useSession } from '../session/session-store.ts';
 import { trackCall } from './slow-calls.ts';
 
@@ -82,6 +83,23 @@ const send = async <R extends CallableRoute>(
   return envelope.value as z.infer<ContractOf<R>['response']>;
 };
 
+/** The server's word that the player's session is over: ended (logout elsewhere, a password reset, an operator) or the account locked. */
+const sessionOverCodes = new Set<string>(['AUTH_SESSION_EXPIRED', 'AUTH_ACCOUNT_CLOSED']);
+
+/**
+ * A call made with the player's session came back saying that session is over: the page signs
+ * out as if the player had (keeping the merchant) and asks them to log in again, instead of
+ * showing a signed-in header whose every call fails. Only for the token still in use, so a late
+ * answer to an old session never ends a new one.
+ */
+const endSessionIfOver = (error: unknown, token: string) => {
+  if (!(error instanceof ApiError) || !sessionOverCodes.has(error.code)) return;
+  const session = useSession.getState();
+  if (session.token !== token) return;
+  session.signOut();
+  askToLogIn('sessionEnded');
+};
+
 /** Calls one contract route with the platform headers and unwraps the envelope. */
 export const callApi = async <R extends CallableRoute>(
   route: R,
@@ -97,6 +115,9 @@ export const callApi = async <R extends CallableRoute>(
   const finished = options.longPoll ? () => {} : trackCall();
   try {
     return await send(route, options, headers);
+  } catch (error) {
+    if (playerToken && !options.token) endSessionIfOver(error, playerToken);
+    throw error;
   } finally {
     finished();
   }

@@ -8,6 +8,8 @@ import { ApiError, LocalMessage } from './client.ts';
 const notAboutTheCommand = new Set<ErrorCode | 'NETWORK'>([
   'AUTH_REQUIRED',
   'AUTH_SESSION_EXPIRED',
+  // an operator locked the account: an attempt made before the lock may have gone through
+  'AUTH_ACCOUNT_CLOSED',
   'RATE_LIMITED',
 ]);
 

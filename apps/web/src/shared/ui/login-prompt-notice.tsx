@@ -11,6 +11,7 @@ import { useModals } from './modal-store.ts';
 export const LoginPromptNotice = () => {
   const { t } = useTranslation();
   const shown = useLoginPrompt((state) => state.shown);
+  const reason = useLoginPrompt((state) => state.reason);
   const dismiss = useLoginPrompt((state) => state.dismiss);
   const loginOpen = useModals((state) => state.open === 'loginPopupModal' || state.open === 'registerModal');
 
@@ -45,7 +46,7 @@ export const LoginPromptNotice = () => {
         pointerEvents: 'none',
       }}
     >
-      {t('auth.pleaseLogin')}
+      {reason === 'sessionEnded' ? t('auth.sessionEnded') : t('auth.pleaseLogin')}
     </div>,
     document.body,
   );

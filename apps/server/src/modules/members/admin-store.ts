@@ -1,0 +1,64 @@
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+
+/** `text` as a LIKE pattern that matches only itself (then `%` is added for a prefix). */
+const literalPattern = (text: string) =>
+  text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** What the back office's member search matches: a username's start, a whole mobile number, an id. */
+const searchWhere = (search: string): SQL | undefined => {
+  const byName = sql`lower(${members.username}) like ${`${literalPattern(search)}%`}`;
+  if (!/^\d{1,18}$/.test(search)) return byName;
+  const asId = Number(search);
+  return or(
+    byName,
+    eq(members.mobileNum, search),
+    Number.isSafeInteger(asId) ? eq(members.id, asId) : undefined,
+  );
+};
+
+/** A page of a merchant's accounts, newest first, `before` an id when given. */
+export const memberPage = (
+  db: Executor,
+  merchantId: number,
+  query: {
+    search?: string | undefined;
+    status?: 'active' | 'locked' | undefined;
+    before?: number | undefined;
+    limit: number;
+  },
+) =>
+  db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        query.search ? searchWhere(query.search) : undefined,
+        query.status ? eq(members.status, query.status) : undefined,
+        query.before ? lt(members.id, query.before) : undefined,
+      ),
+    )
+    .orderBy(desc(members.id))
+    .limit(query.limit);
+
+/** The merchant's account `id`, locked until the transaction ends: operators' changes to one account queue. */
+export const lockMerchantMember = async (db: Executor, merchantId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(members)
+      .where(and(eq(members.id, id), eq(members.merchantId, merchantId)))
+      .for('update')
+  )[0];
+
+/** The merchant's account `id`, or undefined. */
+export const findMerchantMember = async (db: Executor, merchantId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(members)
+      .where(and(eq(members.id, id), eq(members.merchantId, merchantId)))
+      .limit(1)
+  )[0];

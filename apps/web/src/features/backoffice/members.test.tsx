@@ -1,0 +1,166 @@
+import type { MemberDetail, MemberListRow } from '@croupier/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
+import { ApiError } from '../../shared/api/client.ts';
+import { useAdminSession } from './admin-session-store.ts';
+import { Members } from './members.tsx';
+import { changeMemberCall, memberDetailCall, membersCall } from './members-calls.ts';
+import { showWithBrand } from './money-test-support.tsx';
+
+vi.mock('./members-calls.ts', async (original) => ({
+  ...(await original<typeof import('./members-calls.ts')>()),
+  membersCall: vi.fn(),
+  memberDetailCall: vi.fn(),
+  changeMemberCall: vi.fn(),
+}));
+
+const list = vi.mocked(membersCall);
+const detail = vi.mocked(memberDetailCall);
+const change = vi.mocked(changeMemberCall);
+const m = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.members.${key}`, options);
+
+const row = (values: Partial<MemberListRow>): MemberListRow => ({
+  id: 1,
+  username: 'player1',
+  type: 0,
+  status: 'active',
+  balance: '1234.50',
+  createdAt: '2026-12-01T00:00:00.000Z',
+  lastLoginAt: null,
+  ...values,
+});
+const full = (values: Partial<MemberDetail>): MemberDetail => ({
+  ...row(values),
+  nickname: null,
+  mobile: '138****678',
+  email: null,
+  upline: 'agent7',
+  clubLabel: 'VIP1',
+  language: 'EN',
+  registerIp: '10.0.0.9',
+  loginFailures: 0,
+  loginLocked: false,
+  openSessions: 0,
+  withdrawalHoldUntil: null,
+  mustChangePassword: false,
+  ...values,
+});
+
+const signIn = (role: 'owner' | 'cashier' | 'support') =>
+  useAdminSession.getState().signIn({ token: 'op-token', username: 'desk', role });
+
+beforeEach(async () => {
+  await i18n.changeLanguage('EN');
+  vi.clearAllMocks();
+  signIn('support');
+  list.mockResolvedValue([
+    row({ id: 3, username: 'newest', lastLoginAt: '2026-12-06T01:00:00.000Z' }),
+    row({ id: 2, username: 'agent7', type: 1, status: 'locked' }),
+  ]);
+});
+
+const open = async (username: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: m('openName', { username }) }));
+  return screen.findByTestId('bo-member-manage');
+};
+
+describe("the back office's members tab", () => {
+  it('lists accounts with kind, status and balance, and searches with what was typed', async () => {
+    showWithBrand(<Members />);
+    const table = await screen.findByTestId('bo-members-table');
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((line) => line.textContent);
+    expect(lines[0]).toContain(i18n.t('backoffice.memberType.member'));
+    expect(lines[0]).toContain('1,234.50');
+    expect(lines[1]).toContain(i18n.t('backoffice.memberType.agent'));
+    expect(lines[1]).toContain(m('statuses.locked'));
+    expect(lines[1]).toContain(m('never'));
+
+    fireEvent.change(screen.getByLabelText(m('search')), { target: { value: '  agent ' } });
+    fireEvent.change(screen.getByLabelText(m('status')), { target: { value: 'locked' } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('backoffice.search') }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ search: 'agent', status: 'locked' }, undefined),
+    );
+  });
+
+  it('refuses a search the server would refuse, naming the field, and asks nothing', async () => {
+    showWithBrand(<Members />);
+    await screen.findByTestId('bo-members-table');
+    fireEvent.change(screen.getByLabelText(m('search')), { target: { value: 'x'.repeat(65) } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('backoffice.search') }));
+    expect(await screen.findByText(i18n.t('backoffice.checkField'))).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing matches, and offers a retry when the list fails', async () => {
+    list.mockResolvedValueOnce([]);
+    const { unmount } = showWithBrand(<Members />);
+    expect(await screen.findByText(m('none'))).toBeInTheDocument();
+    unmount();
+    list.mockRejectedValueOnce(new ApiError('SYSTEM_ERROR', 'down', 500));
+    showWithBrand(<Members />);
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('common.retry') }));
+    expect(await screen.findByTestId('bo-members-table')).toBeInTheDocument();
+  });
+
+  it('shows the details, and the actions that fit: lift the lock-out, sign out, lock with a reason', async () => {
+    detail.mockResolvedValue(
+      full({ id: 3, username: 'newest', loginFailures: 10, loginLocked: true, openSessions: 2 }),
+    );
+    change.mockResolvedValue(full({ id: 3, username: 'newest' }));
+    showWithBrand(<Members />);
+    const dialog = await open('newest');
+    const facts = await within(dialog).findByTestId('bo-member-facts');
+    expect(facts).toHaveTextContent('138****678');
+    expect(facts).toHaveTextContent('agent7');
+    expect(facts).toHaveTextContent(m('signInLocked', { failures: 10 }));
+    expect(within(dialog).queryByRole('button', { name: m('unlock') })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: m('clearLoginFailures') }));
+    await waitFor(() => expect(change).toHaveBeenCalledWith({ id: 3, action: 'clearLoginFailures' }));
+    expect(
+      await within(dialog).findByText(m('done.clearLoginFailures', { username: 'newest' })),
+    ).toBeInTheDocument();
+
+    // a lock needs its reason first
+    const lock = within(dialog).getByTestId('bo-member-lock');
+    fireEvent.click(within(lock).getByRole('button', { name: m('lock') }));
+    expect(await within(lock).findByText(i18n.t('backoffice.reasonRule'))).toBeInTheDocument();
+    expect(change).toHaveBeenCalledTimes(1);
+    fireEvent.change(within(lock).getByLabelText(i18n.t('backoffice.reason')), {
+      target: { value: ' Stolen card reported ' },
+    });
+    fireEvent.click(within(lock).getByRole('button', { name: m('lock') }));
+    await waitFor(() =>
+      expect(change).toHaveBeenLastCalledWith({ id: 3, action: 'lock', reason: 'Stolen card reported' }),
+    );
+  });
+
+  it('offers a locked account to be opened again, and shows a refusal in the dialog', async () => {
+    detail.mockResolvedValue(full({ id: 2, username: 'agent7', status: 'locked' }));
+    change.mockRejectedValue(new ApiError('FORBIDDEN', 'no', 403));
+    showWithBrand(<Members />);
+    const dialog = await open('agent7');
+    const lock = await within(dialog).findByTestId('bo-member-lock');
+    expect(within(dialog).queryByRole('button', { name: m('endSessions') })).toBeNull();
+    fireEvent.change(within(lock).getByLabelText(i18n.t('backoffice.reason')), {
+      target: { value: 'Player proved ID' },
+    });
+    fireEvent.click(within(lock).getByRole('button', { name: m('unlock') }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('lets a cashier look but not change', async () => {
+    signIn('cashier');
+    detail.mockResolvedValue(full({ id: 3, username: 'newest', openSessions: 1 }));
+    showWithBrand(<Members />);
+    const dialog = await open('newest');
+    expect(await within(dialog).findByText(m('readOnly'))).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('bo-member-lock')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: m('endSessions') })).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { sealPayload } from '@croupier/contract';
+import type { Browser, Page } from '@playwright/test';
+import { catalogue } from './catalogue-text.ts';
+import { expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
+import { stackURL } from './stacks.ts';
+import { backOffice, captchaAnswer, handSessionToPage, registerThroughApi } from './support.ts';
+
+const bo = catalogue('en').backoffice;
+const members = bo.members;
+const site = catalogue('en');
+const named = (text: string, username: string) => text.replace('{{username}}', username);
+
+/** A new player in a window of their own, from the address they registered from; signed in unless told. */
+const playerWindow = async (browser: Browser, address: string, prefix: string, signedIn = true) => {
+  const context = await browser.newContext({
+    baseURL: stackURL(test.info().parallelIndex),
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
+  const account = await registerThroughApi(context.request, address, prefix);
+  const page = await context.newPage();
+  if (signedIn) await handSessionToPage(page, account);
+  await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+  return { context, page, account };
+};
+
+const header = (page: Page) => page.locator('[data-area="header"]');
+
+/** The player types their password into the site's login form (the captcha too, once one is asked). */
+const logIn = async (page: Page, username: string, password: string) => {
+  const modal = page.getByTestId('login-modal');
+  if (!(await modal.isVisible())) await header(page).getByRole('button', { name: site.auth.login }).click();
+  await modal.getByLabel(site.auth.username).fill(username);
+  await modal.getByLabel(site.auth.password, { exact: true }).fill(password);
+  const captcha = modal.getByLabel(site.auth.captcha, { exact: true });
+  if (await captcha.isVisible()) await captcha.fill(captchaAnswer);
+  await modal.getByRole('button', { name: site.auth.login }).click();
+  return modal;
+};
+
+/** The Members tab with one account found by name, and that account's details opened. */
+const openMember = async (page: Page, username: string) => {
+  await page.goto('/backoffice?tab=members');
+  const panel = page.getByRole('region', { name: members.tab });
+  await panel.getByLabel(members.search).fill(username);
+  await panel.getByRole('button', { name: bo.search }).click();
+  const line = panel.getByTestId('bo-members-table').locator('tr', { hasText: username });
+  await expect(line).toHaveCount(1);
+  await line.getByRole('button', { name: named(members.openName, username) }).click();
+  const dialog = page.getByTestId('bo-member-manage');
+  await expect(dialog.getByTestId('bo-member-facts')).toBeVisible();
+  return { panel, line, dialog };
+};
+
+test('an operator locks a signed-in player out at once, and opens the account again', async ({ browser }) => {
+  const player = await playerWindow(browser, '10.196.6.1', 'lock');
+  await player.page.goto('/');
+  await expect(player.page.getByTestId('account-block')).toBeVisible();
+
+  const office = await backOffice(browser, '10.196.6.2');
+  const { line, dialog } = await openMember(office.page, player.account.username);
+  await expect(line).toContainText(members.statuses.active);
+  const lock = dialog.getByTestId('bo-member-lock');
+  await lock.getByLabel(bo.reason).fill('Card reported stolen by the bank');
+  await lock.getByRole('button', { name: members.lock }).click();
+  await expect(dialog).toContainText(named(members.done.lock, player.account.username));
+  await expect(line).toContainText(members.statuses.locked);
+  await expect(dialog.getByTestId('bo-member-facts')).toContainText(members.statuses.locked);
+
+  // the player's session is over: their next call signs the page out and asks them to log in,
+  // and logging in is refused with a word on what to do
+  await player.page.getByRole('button', { name: site.header.refresh }).click();
+  await expect(player.page.getByTestId('login-required-notice')).toHaveText(site.auth.sessionEnded);
+  await expect(header(player.page).getByRole('button', { name: site.auth.login })).toBeVisible();
+  const refused = await logIn(player.page, player.account.username, player.account.password);
+  await expect(refused.getByTestId('form-error')).toHaveText(site.errors.AUTH_ACCOUNT_CLOSED);
+  await screenshot(player.page, { path: 'e2e/screenshots/member-locked-login-EN-1366.png' });
+
+  // opened again, the player signs in with their own password
+  const open = dialog.getByTestId('bo-member-lock');
+  await open.getByLabel(bo.reason).fill('Bank confirmed the card is safe');
+  await open.getByRole('button', { name: members.unlock }).click();
+  await expect(dialog).toContainText(named(members.done.unlock, player.account.username));
+  await expect(line).toContainText(members.statuses.active);
+  await logIn(player.page, player.account.username, player.account.password);
+  await expect(player.page.getByTestId('account-block')).toBeVisible();
+
+  // both changes are in the audit log, under the operator who made them
+  await office.page.getByRole('button', { name: site.common.close, exact: true }).click();
+  await office.page.getByRole('tab', { name: bo.audit.tab, exact: true }).click();
+  const audit = office.page.getByRole('region', { name: bo.audit.tab });
+  await audit.getByLabel(bo.member).fill(player.account.username);
+  await audit.getByRole('button', { name: bo.search }).click();
+  const entries = audit.getByTestId('bo-audit-entries');
+  await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_lock })).toHaveCount(1);
+  await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_unlock })).toContainText(
+    'admin',
+  );
+  await player.context.close();
+  await office.close();
+});
+
+test("an operator lifts a player's sign-in lock-out after ten wrong passwords", async ({ browser }) => {
+  const player = await playerWindow(browser, '10.196.6.3', 'tries', false);
+  const { request } = player.context;
+  const key = (await (await request.get('/wps/session/key')).json()).value;
+  // someone guesses from ten addresses (a captcha a second is the limit of each)
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const headers = { 'x-forwarded-for': `10.196.7.${attempt + 1}` };
+    const { captchaId } = (await (await request.get('/wps/captcha', { headers })).json()).value;
+    const wrong = await request.post('/wps/session/login', {
+      headers,
+      data: await sealPayload(key, {
+        username: player.account.username,
+        password: `Wrong${attempt}pass`,
+        captchaId,
+        captcha: captchaAnswer,
+      }),
+    });
+    expect((await wrong.json()).code).toBe('AUTH_BAD_CREDENTIALS');
+  }
+  await player.page.goto('/');
+  const modal = await logIn(player.page, player.account.username, player.account.password);
+  await expect(modal.getByTestId('form-error')).toHaveText(site.errors.AUTH_ACCOUNT_LOCKED);
+
+  const office = await backOffice(browser, '10.196.6.4');
+  const { dialog } = await openMember(office.page, player.account.username);
+  const facts = dialog.getByTestId('bo-member-facts');
+  await expect(facts).toContainText(members.signInLocked.replace('{{failures}}', '10'));
+  await dialog.getByRole('button', { name: members.clearLoginFailures }).click();
+  await expect(dialog).toContainText(named(members.done.clearLoginFailures, player.account.username));
+  await expect(facts).toContainText(members.signInClear);
+  await expect(dialog.getByRole('button', { name: members.clearLoginFailures })).toHaveCount(0);
+
+  // the lock's refusal brought a captcha: the form shows it, and the player is in
+  await expect(modal.getByLabel(site.auth.captcha, { exact: true })).toBeVisible();
+  await logIn(player.page, player.account.username, player.account.password);
+  await expect(player.page.getByTestId('account-block')).toBeVisible();
+  await player.context.close();
+  await office.close();
+});
+
+test('the members tab reads in every language at 1366 and 375 px', async ({ browser }) => {
+  const office = await backOffice(browser, '10.196.6.5');
+  const { page } = office;
+  await openMember(page, 'demo01');
+  await page.getByRole('button', { name: site.common.close, exact: true }).click();
+  for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
+    const texts = catalogue(language.toLowerCase()).backoffice;
+    await page.locator('header select').selectOption(language);
+    const panel = page.getByRole('region', { name: texts.members.tab });
+    await expect(panel).toContainText(texts.members.lead);
+    await expect(panel.getByTestId('bo-members-table')).toContainText(texts.memberType.member);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 850 });
+      const box = await panel.boundingBox();
+      expect(box!.x + box!.width, `${language} at ${width} px`).toBeLessThanOrEqual(width + 1);
+      await screenshot(page, { path: `e2e/screenshots/bo-members-${language}-${width}.png`, fullPage: true });
+    }
+    await panel.getByRole('button', { name: named(texts.members.openName, 'demo01') }).click();
+    const dialog = page.getByTestId('bo-member-manage');
+    await expect(dialog.getByTestId('bo-member-facts')).toContainText(texts.members.statuses.active);
+    await expect(dialog.getByTestId('bo-member-lock')).toContainText(texts.members.lockLead);
+    await screenshot(page, { path: `e2e/screenshots/bo-members-detail-${language}-375.png` });
+    await dialog
+      .getByRole('button', { name: catalogue(language.toLowerCase()).common.close, exact: true })
+      .click();
+    await page.setViewportSize({ width: 1366, height: 850 });
+  }
+  await office.close();
+});
