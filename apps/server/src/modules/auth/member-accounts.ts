@@ -106,15 +106,16 @@ const auditActionOf = {
 } as const satisfies Record<MemberAction['action'], AuditAction>;
 
 /**
- * Applies the action to the locked row; false when the account is already as asked (locked, open,
- * no failures to clear), so a second operator's click at the same moment changes and audits nothing.
+ * Applies the action to the locked row: what the audit row says of it, or undefined when the account
+ * is already as asked (locked, open, nothing to clear, no session), so a second operator's click at
+ * the same moment changes and audits nothing.
  */
 const apply = async (tx: Executor, member: MemberRow, action: MemberAction, now: Date) => {
   switch (action.action) {
     case 'lock': {
       if (member.status === 'locked') return undefined;
       await updateMember(tx, member.id, { status: 'locked' });
-      memberAccessChanged(tx, member.id);
+      // ending the sessions also makes every instance's session cache forget the member
       return { endedSessions: await revokeMemberSessions(tx, member.id, now), reason: action.reason };
     }
     case 'unlock':

@@ -103,6 +103,22 @@ describe('the help centre', () => {
     expect(screen.getByTestId('address')).toHaveTextContent('/helpmc?category=account&article=3');
   });
 
+  it('opens the one article of a topic that has one, with the topic as the last step of the breadcrumb', async () => {
+    fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
+    renderPage('/help?category=deposit');
+    expect(await screen.findByTestId('help-article')).toHaveTextContent('Open the member centre.');
+    expect(screen.queryByTestId('help-article-list')).toBeNull();
+    expect(screen.queryByText(i18n.t('help.notFound'))).toBeNull();
+    const crumbs = screen.getByRole('navigation', { name: i18n.t('help.breadcrumb') });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([i18n.t('help.topics'), i18n.t('help.categories.deposit')]);
+    // the topic is where the reader is: not a link back to the same page
+    expect(within(crumbs).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('finds the article of an older #article-N link', async () => {
     fakeServer({ ...noNotices, '/wps/system/helpCenter': () => articles });
     renderPage('/help#article-2');
@@ -142,11 +158,11 @@ describe('the help centre', () => {
     await user.click(
       await within(modal).findByRole('button', { name: new RegExp(i18n.t('help.categories.deposit')) }),
     );
-    // each step hands the focus to the new view's heading, so it stays inside the modal
-    expect(within(modal).getByRole('heading', { name: i18n.t('help.categories.deposit') })).toHaveFocus();
-    await user.click(within(modal).getByRole('button', { name: 'How do I deposit?' }));
+    // a topic of one article opens it at once; each step hands the focus to the new view's
+    // heading, so it stays inside the modal
     expect(within(modal).getByTestId('help-article')).toHaveTextContent('Open the member centre.');
     expect(within(modal).getByRole('heading', { name: 'How do I deposit?' })).toHaveFocus();
+    expect(within(modal).queryByTestId('help-article-list')).toBeNull();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
     await user.click(within(modal).getByRole('button', { name: i18n.t('help.topics') }));
     expect(within(modal).getByTestId('help-categories')).toBeInTheDocument();

@@ -69,9 +69,12 @@ export const HelpArticles = ({ selection, onSelect }: HelpNavigationProps) => {
   if (help.data.length === 0) return <EmptyState title={t('help.empty')} />;
 
   const groups = groupHelp(help.data);
-  const article = selection.article === null ? undefined : help.data.find((a) => a.id === selection.article);
-  const category = groups.find((group) => group.key === (article?.category ?? selection.category));
-  const missing = (selection.article !== null && !article) || (selection.category !== null && !category);
+  const chosen = selection.article === null ? undefined : help.data.find((a) => a.id === selection.article);
+  const category = groups.find((group) => group.key === (chosen?.category ?? selection.category));
+  // a topic of one article (the terms) opens it: a list of one would be a click for nothing
+  const single = category?.articles.length === 1;
+  const article = chosen ?? (single ? category?.articles[0] : undefined);
+  const missing = (selection.article !== null && !chosen) || (selection.category !== null && !category);
   const label = (key: string) => t(`help.categories.${key}`, { defaultValue: humanize(key) });
 
   const go = (next: HelpSelection, children: ReactNode, className?: string) =>
@@ -90,11 +93,12 @@ export const HelpArticles = ({ selection, onSelect }: HelpNavigationProps) => {
     crumbs.push({ key: 'topics', node: go(noSelection, t('help.topics')) });
     crumbs.push({
       key: 'category',
-      node: article
-        ? go({ category: category.key, article: null }, label(category.key))
-        : label(category.key),
+      node:
+        article && !single
+          ? go({ category: category.key, article: null }, label(category.key))
+          : label(category.key),
     });
-    if (article) crumbs.push({ key: 'article', node: article.title });
+    if (article && !single) crumbs.push({ key: 'article', node: article.title });
   }
 
   return (
