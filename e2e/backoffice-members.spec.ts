@@ -85,12 +85,11 @@ test('an operator locks a signed-in player out at once, and opens the account ag
   await logIn(player.page, player.account.username, player.account.password);
   await expect(player.page.getByTestId('account-block')).toBeVisible();
 
-  // both changes are in the audit log, under the operator who made them
-  await office.page.getByRole('button', { name: site.common.close, exact: true }).click();
-  await office.page.getByRole('tab', { name: bo.audit.tab, exact: true }).click();
+  // both changes are in the account's audit log, one link away, under the operator who made them
+  await dialog.getByRole('link', { name: members.auditLink }).click();
+  await expect(office.page).toHaveURL(/\?tab=audit&member=/);
   const audit = office.page.getByRole('region', { name: bo.audit.tab });
-  await audit.getByLabel(bo.member).fill(player.account.username);
-  await audit.getByRole('button', { name: bo.search }).click();
+  await expect(audit.getByLabel(bo.member)).toHaveValue(player.account.username);
   const entries = audit.getByTestId('bo-audit-entries');
   await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_lock })).toHaveCount(1);
   await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_unlock })).toContainText(

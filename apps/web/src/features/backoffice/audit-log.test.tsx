@@ -69,6 +69,20 @@ describe('the audit log in the back office', () => {
     expect(screen.getByTestId('bo-audit-7')).toHaveTextContent('something_new');
   });
 
+  it("opens on one member's rows when a member's details link here", async () => {
+    list.mockResolvedValue([entry(3, { action: 'member_lock', username: 'player7', memberId: 7 })]);
+    showWithBrand(<AuditLog />, '/backoffice?tab=audit&member=player7');
+    expect(await screen.findByTestId('bo-audit-3')).toHaveTextContent(a('actions.member_lock'));
+    expect(list).toHaveBeenCalledWith({ username: 'player7' });
+    expect(screen.getByLabelText(i18n.t('backoffice.member'))).toHaveValue('player7');
+  });
+
+  it('ignores a member link it would refuse, and reads everyone', async () => {
+    list.mockResolvedValue([]);
+    showWithBrand(<AuditLog />, `/backoffice?tab=audit&member=${'x'.repeat(40)}`);
+    await waitFor(() => expect(list).toHaveBeenCalledWith({}));
+  });
+
   it('opens a long detail to the whole of it', async () => {
     const before = { title: 'Maintenance tonight', body: 'x'.repeat(120) };
     list.mockResolvedValue([

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { filledFields } from '../../shared/format/filled-fields.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
@@ -33,11 +34,19 @@ export const AuditLog = () => {
   const { t } = useTranslation();
   const formats = useFormats();
   const ids = { action: useId(), outcome: useId() };
-  const [filter, setFilter] = useState<Filter>({});
+  // a member's details link here with `?member=` (their name): the log opens on their rows
+  const [params] = useSearchParams();
+  const [start] = useState(() => {
+    const username = params.get('member')?.trim() ?? '';
+    return listAudit.query!.shape.username.safeParse(username).success ? username : '';
+  });
+  const [filter, setFilter] = useState<Filter>(start ? { username: start } : {});
   // the ids each older page starts below: the newest page has none
   const [cursors, setCursors] = useState<number[]>([]);
   const before = cursors.at(-1);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({ defaultValues: blank });
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+    defaultValues: { ...blank, username: start },
+  });
   const query: AuditQuery = { ...filter, ...(before ? { before } : {}) };
   const entries = useQuery({
     queryKey: [...auditKey, query],

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
@@ -125,6 +126,11 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
   return (
     <>
       <FormMessage message={message} />
+      <p>
+        <Link to={`/backoffice?${new URLSearchParams({ tab: 'audit', member: member.username })}`}>
+          {t('backoffice.members.auditLink')}
+        </Link>
+      </p>
       <dl className={styles.member} data-testid="bo-member-facts">
         {facts.map(([label, text]) => (
           <div key={label}>

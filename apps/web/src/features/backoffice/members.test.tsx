@@ -118,6 +118,10 @@ describe("the back office's members tab", () => {
     expect(facts).toHaveTextContent('138****678');
     expect(facts).toHaveTextContent('agent7');
     expect(facts).toHaveTextContent(m('signInLocked', { failures: 10 }));
+    expect(within(dialog).getByRole('link', { name: m('auditLink') })).toHaveAttribute(
+      'href',
+      '/backoffice?tab=audit&member=newest',
+    );
     expect(within(dialog).queryByRole('button', { name: m('unlock') })).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: m('clearLoginFailures') }));
