@@ -160,6 +160,12 @@ test('the members tab reads in every language at 1366 and 375 px', async ({ brow
     const dialog = page.getByTestId('bo-member-manage');
     await expect(dialog.getByTestId('bo-member-facts')).toContainText(texts.members.statuses.active);
     await expect(dialog.getByTestId('bo-member-lock')).toContainText(texts.members.lockLead);
+    // the player's account record, as their member centre shows it: the demo's opening deposits
+    const record = dialog.getByTestId('bo-member-record');
+    await expect(record.getByTestId('records')).toContainText(
+      catalogue(language.toLowerCase()).records.kinds.deposit,
+    );
+    await screenshot(record, { path: `e2e/screenshots/bo-members-record-${language}-375.png` });
     await screenshot(page, { path: `e2e/screenshots/bo-members-detail-${language}-375.png` });
     await dialog
       .getByRole('button', { name: catalogue(language.toLowerCase()).common.close, exact: true })

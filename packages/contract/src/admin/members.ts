@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
+import { pageOf, periodPageQuery, transactionKinds, transactionRowSchema } from '../wallet/index.ts';
 
 const tags = ['admin'];
 
@@ -102,4 +103,19 @@ export const changeMember = defineRoute({
   tags,
   body: memberActionSchema,
   response: memberDetailSchema,
+});
+
+export const memberStatement = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/members/statement',
+  audience: 'admin',
+  summary:
+    "One player's account record, as the player sees it: every posting on their wallets, newest first, " +
+    'by period (1, 7 or 30 days on the site clock) and kind, paged',
+  tags,
+  query: periodPageQuery.extend({
+    id: z.coerce.number().int().positive(),
+    kind: z.enum(transactionKinds).optional(),
+  }),
+  response: pageOf(transactionRowSchema),
 });

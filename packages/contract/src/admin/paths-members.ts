@@ -17,3 +17,8 @@ export const changeMember: RoutePath<typeof full.changeMember> = {
   path: '/wps/admin/members/change',
   audience: 'admin',
 };
+export const memberStatement: RoutePath<typeof full.memberStatement> = {
+  method: 'GET',
+  path: '/wps/admin/members/statement',
+  audience: 'admin',
+};

@@ -209,6 +209,38 @@ describe("the back office's Members tab", () => {
     expect(await auditsOf(account.id, 'member_lock')).toHaveLength(1);
   });
 
+  it("reads a player's account record as the player sees it, refusing what it would refuse", async () => {
+    const account = await createAccount(db());
+    await fund(db(), account.merchantId, account.id, 12_345n);
+    const cashier = await adminSession(harness.app, db(), 'cashier');
+    const statement = (query: string, token = owner) =>
+      harness.app.inject({ url: `/wps/admin/members/statement?${query}`, headers: { authorization: token } });
+    const answer = await statement(`id=${account.id}&days=7`, cashier);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().value).toMatchObject({
+      total: 1,
+      page: 1,
+      rows: [{ kind: 'deposit', amount: '123.45', wallet: 'main' }],
+    });
+    expect((await statement(`id=${account.id}&kind=withdrawal`)).json().value.total).toBe(0);
+    for (const [query, field] of [
+      [`id=${account.id}&days=3`, 'days'],
+      [`id=${account.id}&kind=gift`, 'kind'],
+      ['days=7', 'id'],
+    ]) {
+      const refused = await statement(query!);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message, query).toContain(field);
+    }
+    const [maint] = await db()
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, 'MAINT'));
+    const elsewhere = await createAccount(db(), { merchantId: maint!.id });
+    expect((await statement(`id=${elsewhere.id}`)).statusCode).toBe(404);
+    expect((await statement(`id=${account.id}`, '')).statusCode).toBe(401);
+  });
+
   it('refuses bad actions naming the field and changes nothing', async () => {
     const account = await createAccount(db());
     for (const [body, field] of [

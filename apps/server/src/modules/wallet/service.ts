@@ -5,6 +5,8 @@ import { ledgerAccounts } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordsSince } from '../../lib/periods.ts';
+import { requirePermission } from '../../lib/permissions.ts';
+import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import { openCashierCounts } from '../cashier/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
@@ -144,11 +146,11 @@ const walletNames: Record<string, string> = {
   member_vendor: 'vendor',
 };
 
-const memberAccounts = (db: Db, merchant: MerchantContext, actor: Actor) =>
+const memberAccounts = (db: Db, merchant: MerchantContext, memberId: number) =>
   db
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, code: ledgerAccounts.code })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, actor.memberId), eq(ledgerAccounts.merchantId, merchant.id)));
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.merchantId, merchant.id)));
 
 type MemberAccount = Awaited<ReturnType<typeof memberAccounts>>[number];
 
@@ -192,7 +194,27 @@ export const transactionHistory = async (
   merchant: MerchantContext,
   actor: Actor,
   query: { kind?: (typeof transactionKinds)[number]; days: number; page: number; pageSize: number },
-) => statementOf(db, merchant, await memberAccounts(db, merchant, actor), query);
+) => statementOf(db, merchant, await memberAccounts(db, merchant, actor.memberId), query);
+
+/** A player's account record for an operator (the back office's member details): the player's own view. */
+export const memberStatement = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  query: {
+    id: number;
+    kind?: (typeof transactionKinds)[number];
+    days: number;
+    page: number;
+    pageSize: number;
+  },
+) => {
+  requirePermission(actor, 'members.find');
+  const member = await findMemberById(db, query.id);
+  if (member?.merchantId !== merchant.id)
+    throw new AppError('ACCOUNT_NOT_FOUND', 'querystring.id: no such member');
+  return statementOf(db, merchant, await memberAccounts(db, merchant, member.id), query);
+};
 
 /** Bonus details: the postings of the member's bonus wallet. */
 export const bonusDetails = async (
@@ -204,7 +226,7 @@ export const bonusDetails = async (
   statementOf(
     db,
     merchant,
-    (await memberAccounts(db, merchant, actor)).filter((account) => account.kind === 'member_bonus'),
+    (await memberAccounts(db, merchant, actor.memberId)).filter((account) => account.kind === 'member_bonus'),
     query,
   );
 

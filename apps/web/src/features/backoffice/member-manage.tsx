@@ -11,12 +11,17 @@ import { Field } from '../../shared/ui/field.tsx';
 import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { RecordsView } from '../wallet/records-view.tsx';
 import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
-import { changeMemberCall, memberDetailCall, memberKind, membersKey } from './members-calls.ts';
+import {
+  changeMemberCall,
+  memberDetailCall,
+  memberKind,
+  memberStatementQuery,
+  membersKey,
+} from './members-calls.ts';
 import { RowButtons } from './queue-parts.tsx';
-
-type Step = MemberAction['action'];
 
 /** The account's facts, as label and text pairs; a fact the player never gave reads as a dash. */
 const useFacts = (member: MemberDetail) => {
@@ -113,7 +118,7 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
       await queryClient.invalidateQueries({ queryKey: membersKey });
       setMessage({
         error: false,
-        text: t(`backoffice.members.done.${action.action as Step}`, { username: member.username }),
+        text: t(`backoffice.members.done.${action.action}`, { username: member.username }),
       });
       return true;
     } catch (error) {
@@ -154,6 +159,10 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
       ) : (
         <p className={styles.muted}>{t('backoffice.members.readOnly')}</p>
       )}
+      <section aria-label={t('mc.menu.transactionHistory')} data-testid="bo-member-record">
+        <h3>{t('mc.menu.transactionHistory')}</h3>
+        <RecordsView query={(filter) => memberStatementQuery(member.id, filter)} />
+      </section>
     </>
   );
 };
@@ -167,6 +176,7 @@ export const MemberManage = ({ id, onClose }: { id: number; onClose: () => void 
       title={detail.data ? detail.data.username : t('backoffice.members.detailTitle')}
       onClose={onClose}
       testId="bo-member-manage"
+      wide
     >
       {detail.isPending ? (
         <Spinner />

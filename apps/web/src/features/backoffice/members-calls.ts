@@ -1,4 +1,12 @@
-import { changeMember, getMemberDetail, listMembers, type MemberAction } from '@croupier/contract';
+import {
+  changeMember,
+  getMemberDetail,
+  listMembers,
+  type MemberAction,
+  memberStatement,
+} from '@croupier/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { RecordsFilter } from '../wallet/records-view.tsx';
 import { asOperator } from './backoffice-calls.ts';
 
 export const membersKey = ['backoffice', 'members'] as const;
@@ -15,6 +23,16 @@ export const membersCall = (search: MemberSearch, before?: number) =>
 export const memberDetailCall = (id: number) => asOperator(getMemberDetail, { query: { id } });
 
 export const changeMemberCall = (action: MemberAction) => asOperator(changeMember, { body: action });
+
+export const memberStatementCall = (id: number, { days, page, kind }: RecordsFilter) =>
+  asOperator(memberStatement, { query: { id, days, page, pageSize: 10, ...(kind ? { kind } : {}) } });
+
+/** The player's account record, as their member centre shows it. */
+export const memberStatementQuery = (id: number, filter: RecordsFilter) =>
+  queryOptions({
+    queryKey: [...membersKey, 'statement', id, filter.days, filter.page, filter.kind],
+    queryFn: () => memberStatementCall(id, filter),
+  });
 
 /** The account's kind from its type number (members' schema): 0 a player, 4 a free-play guest, the rest agents. */
 export const memberKind = (type: number) => (type === 0 ? 'member' : type === 4 ? 'trial' : 'agent');

@@ -3,21 +3,31 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { ApiError } from '../../shared/api/client.ts';
+import type { RecordsFilter } from '../wallet/records-view.tsx';
 import { useAdminSession } from './admin-session-store.ts';
 import { Members } from './members.tsx';
-import { changeMemberCall, memberDetailCall, membersCall } from './members-calls.ts';
+import { changeMemberCall, memberDetailCall, memberStatementCall, membersCall } from './members-calls.ts';
 import { showWithBrand } from './money-test-support.tsx';
 
-vi.mock('./members-calls.ts', async (original) => ({
-  ...(await original<typeof import('./members-calls.ts')>()),
-  membersCall: vi.fn(),
-  memberDetailCall: vi.fn(),
-  changeMemberCall: vi.fn(),
-}));
+vi.mock('./members-calls.ts', async (original) => {
+  const memberStatementCall = vi.fn();
+  return {
+    ...(await original<typeof import('./members-calls.ts')>()),
+    membersCall: vi.fn(),
+    memberDetailCall: vi.fn(),
+    changeMemberCall: vi.fn(),
+    memberStatementCall,
+    memberStatementQuery: (id: number, filter: RecordsFilter) => ({
+      queryKey: ['statement', id, filter.days, filter.page, filter.kind],
+      queryFn: () => memberStatementCall(id, filter),
+    }),
+  };
+});
 
 const list = vi.mocked(membersCall);
 const detail = vi.mocked(memberDetailCall);
 const change = vi.mocked(changeMemberCall);
+const statement = vi.mocked(memberStatementCall);
 const m = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.members.${key}`, options);
 
 const row = (values: Partial<MemberListRow>): MemberListRow => ({
@@ -54,6 +64,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('EN');
   vi.clearAllMocks();
   signIn('support');
+  statement.mockResolvedValue({ rows: [], total: 0, page: 1, pageSize: 10 });
   list.mockResolvedValue([
     row({ id: 3, username: 'newest', lastLoginAt: '2026-12-06T01:00:00.000Z' }),
     row({ id: 2, username: 'agent7', type: 1, status: 'locked' }),
@@ -156,6 +167,45 @@ describe("the back office's members tab", () => {
     });
     fireEvent.click(within(lock).getByRole('button', { name: m('unlock') }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  });
+
+  it("shows the player's account record as their member centre does, by period", async () => {
+    detail.mockResolvedValue(full({ id: 3, username: 'newest' }));
+    statement.mockResolvedValue({
+      rows: [
+        {
+          id: 8,
+          kind: 'deposit',
+          amount: '500.00',
+          wallet: 'main',
+          reference: 'D1',
+          createdAt: '2026-12-06T02:00:00.000Z',
+        },
+        {
+          id: 9,
+          kind: 'withdrawal',
+          amount: '-120.00',
+          wallet: 'main',
+          reference: null,
+          createdAt: '2026-12-06T03:00:00.000Z',
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    });
+    showWithBrand(<Members />);
+    const dialog = await open('newest');
+    const record = await within(dialog).findByTestId('bo-member-record');
+    const rows = await within(record).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent(i18n.t('records.kinds.deposit'));
+    expect(rows[1]).toHaveTextContent('¥500.00');
+    expect(rows[2]).toHaveTextContent('-¥120.00');
+    expect(statement).toHaveBeenLastCalledWith(3, { days: 7, page: 1, kind: undefined });
+    fireEvent.click(within(record).getByRole('tab', { name: i18n.t('records.days30') }));
+    await waitFor(() =>
+      expect(statement).toHaveBeenLastCalledWith(3, { days: 30, page: 1, kind: undefined }),
+    );
   });
 
   it('lets a cashier look but not change', async () => {
