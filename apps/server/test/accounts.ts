@@ -3,7 +3,7 @@ import { type LoginPayload, sealPayload } from '@croupier/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
-import { members, merchants, outbox } from '../src/db/schema.ts';
+import { auditLog, members, merchants, outbox } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { issueCaptcha } from '../src/modules/auth/captcha.ts';
 
@@ -107,3 +107,17 @@ export const lastMessageTo = async (db: Db, destination: string) =>
       .orderBy(desc(outbox.id))
       .limit(1)
   )[0];
+
+/** Ten wrong passwords of an account written to the audit log at `at`: enough to lock its sign-in. */
+export const wrongPasswords = (db: Db, account: { id: number; merchantId: number }, at: Date) =>
+  db.insert(auditLog).values(
+    Array.from({ length: 10 }, () => ({
+      merchantId: account.merchantId,
+      memberId: account.id,
+      action: 'login',
+      success: false,
+      ip: '10.99.0.1',
+      detail: { code: 'AUTH_BAD_CREDENTIALS' },
+      createdAt: at,
+    })),
+  );

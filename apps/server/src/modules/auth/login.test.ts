@@ -11,6 +11,7 @@ import {
   sealedCall,
   solvedCaptcha,
   uniqueName,
+  wrongPasswords,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members, merchants, secretTries, sessions } from '../../db/schema.ts';
@@ -154,19 +155,7 @@ describe('login', () => {
 
   /** ten wrong passwords for an account, `minutesAgo` */
   const wrongPasswordsFor = (account: { id: number; merchantId: number }, minutesAgo: number) =>
-    db()
-      .insert(auditLog)
-      .values(
-        Array.from({ length: 10 }, () => ({
-          merchantId: account.merchantId,
-          memberId: account.id,
-          action: 'login',
-          success: false,
-          ip: '10.99.0.1',
-          detail: { code: 'AUTH_BAD_CREDENTIALS' },
-          createdAt: new Date(Date.now() - minutesAgo * 60_000),
-        })),
-      );
+    wrongPasswords(db(), account, new Date(Date.now() - minutesAgo * 60_000));
 
   it('locks an account for 15 minutes after ten wrong passwords', async () => {
     const account = await createAccount(db());

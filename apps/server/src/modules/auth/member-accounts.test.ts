@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, loginCall, nextIp, solvedCaptcha, uniqueName } from '../../../test/accounts.ts';
+import {
+  createAccount,
+  loginCall,
+  nextIp,
+  solvedCaptcha,
+  uniqueName,
+  wrongPasswords,
+} from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession, fund, playerToken } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -39,20 +46,7 @@ describe("the back office's Members tab", () => {
   const wrongPasswordsFor = (
     account: { id: number; merchantId: number },
     at = new Date(Date.now() - 60_000),
-  ) =>
-    db()
-      .insert(auditLog)
-      .values(
-        Array.from({ length: 10 }, () => ({
-          merchantId: account.merchantId,
-          memberId: account.id,
-          action: 'login',
-          success: false,
-          ip: '10.99.0.2',
-          detail: { code: 'AUTH_BAD_CREDENTIALS' },
-          createdAt: at,
-        })),
-      );
+  ) => wrongPasswords(db(), account, at);
   const login = async (account: { username: string; password: string }) =>
     loginCall(
       harness.app,
