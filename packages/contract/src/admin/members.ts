@@ -8,6 +8,10 @@ const tags = ['admin'];
 
 export const memberStatuses = ['active', 'locked'] as const;
 
+/** The kinds of account the list narrows to: players (type 0), agents (1, 2, 41, 42), free-play guests (4). */
+export const memberKinds = ['member', 'agent', 'trial'] as const;
+export type MemberKind = (typeof memberKinds)[number];
+
 /** A player or agent account as the back office's Members tab lists it. */
 export const memberListRowSchema = z.object({
   id: z.number().int(),
@@ -31,11 +35,12 @@ export const listMembers = defineRoute({
   audience: 'admin',
   summary:
     "The merchant's players and agents, newest first: `search` matches the start of a username (any case), " +
-    'a whole mobile number or an id; `before` (an id) pages to older accounts',
+    'a whole mobile number or an id; `status` and `kind` (member, agent, trial) narrow it; `before` (an id) pages to older accounts',
   tags,
   query: z.object({
     search: z.string().trim().max(64).optional(),
     status: z.enum(memberStatuses).optional(),
+    kind: z.enum(memberKinds).optional(),
     before: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),

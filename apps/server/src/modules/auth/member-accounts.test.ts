@@ -80,12 +80,23 @@ describe("the back office's Members tab", () => {
     expect(page.json().value.map((row: { id: number }) => row.id)).toEqual([older.id]);
   });
 
-  it('filters by status and refuses bad queries naming the field', async () => {
+  it('filters by status and kind, and refuses bad queries naming the field', async () => {
     const locked = await createAccount(db(), { username: uniqueName('lk'), status: 'locked' });
     const rows = (await list('status=locked&limit=100')).json().value as { id: number; status: string }[];
     expect(rows.map((row) => row.id)).toContain(locked.id);
     expect(rows.every((row) => row.status === 'locked')).toBe(true);
+    // by kind: agents of every agent type, free-play guests, players
+    const prefix = uniqueName('kind');
+    const agent = await createAccount(db(), { username: `${prefix}a`, type: 41 });
+    const guest = await createAccount(db(), { username: `${prefix}g`, type: 4 });
+    const player = await createAccount(db(), { username: `${prefix}p` });
+    const idsOf = async (kind: string) =>
+      ((await list(`search=${prefix}&kind=${kind}`)).json().value as { id: number }[]).map((row) => row.id);
+    expect(await idsOf('agent')).toEqual([agent.id]);
+    expect(await idsOf('trial')).toEqual([guest.id]);
+    expect(await idsOf('member')).toEqual([player.id]);
     for (const [query, field] of [
+      ['kind=boss', 'kind'],
       ['status=gone', 'status'],
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],

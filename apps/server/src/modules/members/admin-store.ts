@@ -1,6 +1,8 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { MemberKind } from '@croupier/contract';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
+import { agentTypes, trialType } from '../../lib/actor.ts';
 
 /** `text` as a LIKE pattern that matches only itself (then `%` is added for a prefix). */
 const literalPattern = (text: string) =>
@@ -18,6 +20,9 @@ const searchWhere = (search: string): SQL | undefined => {
   );
 };
 
+/** The account types of each kind the back office narrows to. */
+const typesOf: Record<MemberKind, readonly number[]> = { member: [0], agent: agentTypes, trial: [trialType] };
+
 /** A page of a merchant's accounts, newest first, `before` an id when given. */
 export const memberPage = (
   db: Executor,
@@ -25,6 +30,7 @@ export const memberPage = (
   query: {
     search?: string | undefined;
     status?: 'active' | 'locked' | undefined;
+    kind?: MemberKind | undefined;
     before?: number | undefined;
     limit: number;
   },
@@ -37,6 +43,7 @@ export const memberPage = (
         eq(members.merchantId, merchantId),
         query.search ? searchWhere(query.search) : undefined,
         query.status ? eq(members.status, query.status) : undefined,
+        query.kind ? inArray(members.type, [...typesOf[query.kind]]) : undefined,
         query.before ? lt(members.id, query.before) : undefined,
       ),
     )

@@ -3,6 +3,7 @@ import {
   getMemberDetail,
   listMembers,
   type MemberAction,
+  type MemberKind,
   memberStatement,
 } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ export const memberPageSize = 20;
 export interface MemberSearch {
   search?: string;
   status?: 'active' | 'locked';
+  kind?: MemberKind;
 }
 
 export const membersCall = (search: MemberSearch, before?: number) =>
@@ -35,4 +37,5 @@ export const memberStatementQuery = (id: number, filter: RecordsFilter) =>
   });
 
 /** The account's kind from its type number (members' schema): 0 a player, 4 a free-play guest, the rest agents. */
-export const memberKind = (type: number) => (type === 0 ? 'member' : type === 4 ? 'trial' : 'agent');
+export const memberKind = (type: number): MemberKind =>
+  type === 0 ? 'member' : type === 4 ? 'trial' : 'agent';

@@ -92,9 +92,10 @@ describe("the back office's members tab", () => {
 
     fireEvent.change(screen.getByLabelText(m('search')), { target: { value: '  agent ' } });
     fireEvent.change(screen.getByLabelText(m('status')), { target: { value: 'locked' } });
+    fireEvent.change(screen.getByLabelText(i18n.t('backoffice.accountType')), { target: { value: 'agent' } });
     fireEvent.click(screen.getByRole('button', { name: i18n.t('backoffice.search') }));
     await waitFor(() =>
-      expect(list).toHaveBeenLastCalledWith({ search: 'agent', status: 'locked' }, undefined),
+      expect(list).toHaveBeenLastCalledWith({ search: 'agent', status: 'locked', kind: 'agent' }, undefined),
     );
   });
 

@@ -1,4 +1,4 @@
-import { listMembers, memberStatuses } from '@croupier/contract';
+import { listMembers, memberKinds, memberStatuses } from '@croupier/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,19 +17,20 @@ import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 interface Values {
   search: string;
   status: string;
+  kind: string;
 }
-const blank: Values = { search: '', status: '' };
+const blank: Values = { search: '', status: '', kind: '' };
 
 /**
  * Members: the site's players and agents, newest first, found by the start of a username, a whole
- * mobile number or an id, and narrowed to locked accounts; each opens to its details, where the
+ * mobile number or an id, and narrowed by kind (players, agents, guests) and status; each opens to its details, where the
  * roles allowed lock or open it, lift a sign-in lock-out or end its sessions.
  */
 export const Members = () => {
   const { t } = useTranslation();
   const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
-  const statusId = useId();
+  const ids = { status: useId(), kind: useId() };
   const [search, setSearch] = useState<MemberSearch>({});
   const [openId, setOpenId] = useState<number | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({ defaultValues: blank });
@@ -69,8 +70,19 @@ export const Members = () => {
             {...register('search')}
           />
           <div className={filters.select}>
-            <label htmlFor={statusId}>{m('status')}</label>
-            <select id={statusId} {...register('status')}>
+            <label htmlFor={ids.kind}>{t('backoffice.accountType')}</label>
+            <select id={ids.kind} {...register('kind')}>
+              <option value="">{m('allKinds')}</option>
+              {memberKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`backoffice.memberType.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={filters.select}>
+            <label htmlFor={ids.status}>{m('status')}</label>
+            <select id={ids.status} {...register('status')}>
               <option value="">{m('allStatuses')}</option>
               {memberStatuses.map((status) => (
                 <option key={status} value={status}>
