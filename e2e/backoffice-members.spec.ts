@@ -172,5 +172,15 @@ test('the members tab reads in every language at 1366 and 375 px', async ({ brow
       .click();
     await page.setViewportSize({ width: 1366, height: 850 });
   }
+  // the details link to the player's bets: the games area opens on them
+  await page.locator('header select').selectOption('EN');
+  await page
+    .getByRole('region', { name: members.tab })
+    .getByRole('button', { name: named(members.openName, 'demo01') })
+    .click();
+  await page.getByTestId('bo-member-manage').getByRole('link', { name: members.betsLink }).click();
+  await expect(page).toHaveURL(/\?tab=games&section=bets&member=demo01$/);
+  const bets = page.getByRole('region', { name: bo.games.bets });
+  await expect(bets.getByLabel(bo.member)).toHaveValue('demo01');
   await office.close();
 });

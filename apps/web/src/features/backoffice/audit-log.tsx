@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { filledFields } from '../../shared/format/filled-fields.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
@@ -12,6 +11,7 @@ import { type AuditQuery, auditCall, auditKey, auditPageSize } from './audit-cal
 import { AuditDetail, actionLabelKey } from './audit-detail.tsx';
 import styles from './audit-log.module.css';
 import filters from './games-admin.module.css';
+import { useLinkedMember } from './linked-member.ts';
 import { SearchButtons } from './queue-pages.tsx';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 
@@ -35,11 +35,7 @@ export const AuditLog = () => {
   const formats = useFormats();
   const ids = { action: useId(), outcome: useId() };
   // a member's details link here with `?member=` (their name): the log opens on their rows
-  const [params] = useSearchParams();
-  const [start] = useState(() => {
-    const username = params.get('member')?.trim() ?? '';
-    return listAudit.query!.shape.username.safeParse(username).success ? username : '';
-  });
+  const start = useLinkedMember((username) => listAudit.query!.shape.username.safeParse(username).success);
   const [filter, setFilter] = useState<Filter>(start ? { username: start } : {});
   // the ids each older page starts below: the newest page has none
   const [cursors, setCursors] = useState<number[]>([]);

@@ -19,6 +19,7 @@ import {
   gamesKey,
 } from './games-calls.ts';
 import { profitTone } from './games-parts.tsx';
+import { useLinkedMember } from './linked-member.ts';
 import { periodErrorText } from './period-error.ts';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 
@@ -49,8 +50,12 @@ export const BetsSearch = () => {
   const symbol = status?.info.brand.currencySymbol ?? '';
   const timeZone = status?.info.timeZone;
   const money = (value: string) => moneyText(value, symbol, i18n.language);
+  // a member's details link here with `?member=`: their bets of the last 7 days show on opening
+  const linked = useLinkedMember(
+    (username) => searchAdminBets.query!.shape.username.safeParse(username).success,
+  );
   const initial: Values = {
-    username: '',
+    username: linked,
     vassalage: '',
     gameId: '',
     roundId: '',

@@ -2,6 +2,7 @@ import type { AdminAnnouncementRow, AdminVendorRow } from '@croupier/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../../i18n/index.ts';
 import { ApiError, callApi } from '../../shared/api/client.ts';
@@ -66,7 +67,9 @@ const show = (role: 'owner' | 'cashier' | 'support' = 'owner') => {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <GamesArea />
+        <MemoryRouter initialEntries={['/backoffice?tab=games']}>
+          <GamesArea />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );

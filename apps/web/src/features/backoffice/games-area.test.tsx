@@ -2,6 +2,7 @@ import type { AdminVendorRow } from '@croupier/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { ApiError, callApi } from '../../shared/api/client.ts';
@@ -121,12 +122,18 @@ const answers: Record<string, unknown> = {
 const callsTo = (path: string) =>
   call.mock.calls.filter(([route]) => route.path === path).map(([, options]) => options);
 
-const show = (role: 'owner' | 'cashier' | 'support' = 'owner', section?: string) => {
+const show = (
+  role: 'owner' | 'cashier' | 'support' = 'owner',
+  section?: string,
+  address = '/backoffice?tab=games',
+) => {
   useAdminSession.getState().signIn({ token: 'op-token', username: 'staff', role });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <GamesArea />
+        <MemoryRouter initialEntries={[address]}>
+          <GamesArea />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -359,6 +366,14 @@ describe('back office: bets and the provider report', () => {
     expect(totals).toHaveTextContent('Total · 1 bets');
     expect(totals).toHaveTextContent('¥2,000.00');
     expect(totals).toHaveTextContent('-¥2,000.00');
+  });
+
+  it("opens on one member's bets when a member's details link here", async () => {
+    show('cashier', undefined, '/backoffice?tab=games&section=bets&member=player9');
+    await screen.findByTestId('bo-bet-5');
+    expect(screen.getByRole('tab', { name: g('bets') })).toHaveAttribute('aria-selected', 'true');
+    expect(callsTo('/wps/admin/games/bets')[0]?.query).toMatchObject({ username: 'player9' });
+    expect(screen.getByLabelText(i18n.t('backoffice.member'))).toHaveValue('player9');
   });
 
   it('refuses an end date before the start date without asking the server', async () => {

@@ -6,6 +6,7 @@ import { GamesAnnouncements } from './games-announcements.tsx';
 import { GamesLanes } from './games-lanes.tsx';
 import { GamesList } from './games-list.tsx';
 import { GamesVendors } from './games-vendors.tsx';
+import { useLinkedSection } from './linked-member.ts';
 import { VendorReport } from './vendor-report.tsx';
 
 const sections = ['vendors', 'games', 'lanes', 'announcements', 'bets', 'report'] as const;
@@ -17,7 +18,9 @@ type Section = (typeof sections)[number];
  */
 export const GamesArea = () => {
   const { t } = useTranslation();
-  const [section, setSection] = useState<Section>('vendors');
+  // a member's details link to their bets (`?section=bets&member=`)
+  const linked = useLinkedSection(sections);
+  const [section, setSection] = useState<Section>(linked ?? 'vendors');
   return (
     <div data-testid="bo-games">
       <TabBar

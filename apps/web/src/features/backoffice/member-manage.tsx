@@ -14,6 +14,7 @@ import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { RecordsView } from '../wallet/records-view.tsx';
 import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
+import { memberLink } from './linked-member.ts';
 import {
   changeMemberCall,
   memberDetailCall,
@@ -131,10 +132,9 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
   return (
     <>
       <FormMessage message={message} />
-      <p>
-        <Link to={`/backoffice?${new URLSearchParams({ tab: 'audit', member: member.username })}`}>
-          {t('backoffice.members.auditLink')}
-        </Link>
+      <p className={styles.memberLinks}>
+        <Link to={memberLink(member.username, 'audit')}>{t('backoffice.members.auditLink')}</Link>
+        <Link to={memberLink(member.username, 'games', 'bets')}>{t('backoffice.members.betsLink')}</Link>
       </p>
       <dl className={styles.member} data-testid="bo-member-facts">
         {facts.map(([label, text]) => (

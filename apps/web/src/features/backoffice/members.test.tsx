@@ -134,6 +134,10 @@ describe("the back office's members tab", () => {
       'href',
       '/backoffice?tab=audit&member=newest',
     );
+    expect(within(dialog).getByRole('link', { name: m('betsLink') })).toHaveAttribute(
+      'href',
+      '/backoffice?tab=games&section=bets&member=newest',
+    );
     expect(within(dialog).queryByRole('button', { name: m('unlock') })).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: m('clearLoginFailures') }));
