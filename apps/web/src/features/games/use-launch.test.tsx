@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLoginPrompt } from '../../shared/session/require-login.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { gameStorageKeys } from './game-session.ts';
 import { aGame, fakeServer, memberInfo, providers, Refuse, signedIn, signedOut } from './games-test-kit.tsx';
@@ -101,6 +102,8 @@ describe('useLaunch', () => {
     const { launch } = setUp();
     expect(await launch()).toBe('login');
     expect(useModals.getState().open).toBe('loginPopupModal');
+    // the notice says why: the session ended, not "log in first"
+    expect(useLoginPrompt.getState().reason).toBe('sessionEnded');
   });
 
   it('lists the rooms of a game that has them before launching', async () => {

@@ -114,7 +114,8 @@ export const useLaunch = () => {
         const code = error instanceof ApiError ? error.code : null;
         if (code === 'AUTH_REQUIRED' || code === 'AUTH_SESSION_EXPIRED') {
           dialogs.close();
-          askToLogIn();
+          // an ended session has already signed the page out and asked to log in again (api/client.ts)
+          if (code === 'AUTH_REQUIRED') askToLogIn();
           return 'login';
         }
         if (code === 'GAME_FREE_PLAY_ONLY') {
