@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { filledFields } from '../../shared/format/filled-fields.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
@@ -12,7 +11,7 @@ import { AuditDetail, actionLabelKey } from './audit-detail.tsx';
 import styles from './audit-log.module.css';
 import filters from './games-admin.module.css';
 import { useLinkedMember } from './linked-member.ts';
-import { SearchButtons } from './queue-pages.tsx';
+import { checkedSearch, SearchButtons } from './queue-pages.tsx';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 
 interface Values {
@@ -52,16 +51,10 @@ export const AuditLog = () => {
   const rows = entries.data;
 
   const search = (values: Values) => {
-    const next = filledFields(values);
-    const checked = listAudit.query!.safeParse(next);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in values)
-          setError(field as keyof Values, { message: t('backoffice.checkField') });
-      }
-      return;
-    }
+    const next = checkedSearch(listAudit.query!, values, (field) =>
+      setError(field, { message: t('backoffice.checkField') }),
+    );
+    if (!next) return;
     setFilter(next as Filter);
     setCursors([]);
   };

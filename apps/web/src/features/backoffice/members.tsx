@@ -4,14 +4,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
-import { filledFields } from '../../shared/format/filled-fields.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import filters from './games-admin.module.css';
 import { MemberManage } from './member-manage.tsx';
 import { type MemberSearch, memberKind, memberPageSize, membersCall, membersKey } from './members-calls.ts';
-import { MoreRows, SearchButtons } from './queue-pages.tsx';
+import { checkedSearch, MoreRows, SearchButtons } from './queue-pages.tsx';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
 
 interface Values {
@@ -45,18 +44,11 @@ export const Members = () => {
   const m = (key: string) => t(`backoffice.members.${key}`);
 
   const find = handleSubmit((values) => {
-    const next = filledFields(values);
     // the list's own contract decides what may be asked, not a copy of its rules
-    const checked = listMembers.query!.safeParse(next);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (field === 'search' || field === 'status')
-          setError(field, { message: t('backoffice.checkField') });
-      }
-      return;
-    }
-    setSearch(next as MemberSearch);
+    const next = checkedSearch(listMembers.query!, values, (field) =>
+      setError(field, { message: t('backoffice.checkField') }),
+    );
+    if (next) setSearch(next as MemberSearch);
   });
 
   return (

@@ -2,6 +2,8 @@ import { listWithdrawalQueue } from '@croupier/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { filledFields } from '../../shared/format/filled-fields.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import styles from './back-office.module.css';
 import { type QueuePageQuery, queuePageSize } from './backoffice-calls.ts';
@@ -48,6 +50,25 @@ export const MoreRows = ({
       </button>
     </div>
   );
+};
+
+/**
+ * A search form's filled fields (trimmed, empty ones left out) when the list's own contract
+ * (`query`) accepts them; otherwise undefined, after `markField` marks each field it refused.
+ */
+export const checkedSearch = <K extends string>(
+  query: z.ZodType,
+  values: Record<K, string>,
+  markField: (field: K) => void,
+) => {
+  const filter = filledFields(values);
+  const checked = query.safeParse(filter);
+  if (checked.success) return filter;
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values) markField(field as K);
+  }
+  return undefined;
 };
 
 /** A search form's two buttons: search (the form's submit) and clear, which `onClear` empties. */
