@@ -34,6 +34,7 @@ import {
 } from './modules/content/index.ts';
 import { adminBetRoutes, adminGamesRoutes, betRoutes, gamesRoutes } from './modules/games/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
+import { adminReportRoutes } from './modules/reports/index.ts';
 import {
   adminSystemRoutes,
   createStatusAnswers,
@@ -186,6 +187,7 @@ export const buildApp = async (deps: AppDeps | AppContext): Promise<FastifyInsta
     await api.register(adminGamesRoutes, context);
     await api.register(betRoutes, context);
     await api.register(adminBetRoutes, context);
+    await api.register(adminReportRoutes, context);
     await api.register(noticeRoutes, context);
     await api.register(adminNoticeRoutes, context);
     await api.register(messageRoutes, context);

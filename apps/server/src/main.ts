@@ -6,10 +6,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { dailySummaryJob } from './jobs/daily-summary.ts';
 import { importBetFeedsJob } from './jobs/import-bet-feeds.ts';
 import { measureDomainRoutesJob } from './jobs/measure-domain-routes.ts';
 import { reconcileVendorTransfersJob } from './jobs/reconcile-vendor-transfers.ts';
-import { createScheduler } from './jobs/scheduler.ts';
+import { createScheduler, type PeriodJob } from './jobs/scheduler.ts';
 import { autoConfirmReceiptsJob, reconcileGatewayDepositsJob } from './jobs/settle-cashier.ts';
 import { createGeoIpLookup } from './lib/geoip.ts';
 
@@ -44,8 +45,8 @@ const scheduler = createScheduler({
     reconcileGatewayDepositsJob({ ...context, log: app.log }),
     importBetFeedsJob(context, app.log),
   ],
-  // settlements per merchant period (wages, dividends, reports) go here: see docs/jobs-and-periods.md
-  periodJobs: [],
+  // settlements per merchant period (wages, dividends, reports): see docs/jobs-and-periods.md
+  periodJobs: [dailySummaryJob(context.clock) as PeriodJob<unknown>],
   log: app.log,
   clock: context.clock,
 });

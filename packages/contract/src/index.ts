@@ -6,6 +6,7 @@ export * from './admin/members.ts';
 export * from './admin/operators.ts';
 export * from './admin/own-account.ts';
 export * from './admin/permissions.ts';
+export * from './admin/reports.ts';
 export * from './auth/index.ts';
 export * from './auth/seal.ts';
 export * from './cashier/index.ts';

@@ -13,6 +13,7 @@ import type { Audience, HttpMethod, RouteContract } from './route.ts';
 
 export * from './admin/paths-members.ts';
 export * from './admin/paths-operators.ts';
+export * from './admin/paths-reports.ts';
 export { sealPayload } from './auth/seal.ts';
 // content and messages (issue #12): each slice keeps its route paths in a file of its own
 export * from './content/paths-banners.ts';

@@ -67,6 +67,7 @@ export * from '../modules/content/schema.ts';
 export * from '../modules/events/schema.ts';
 export * from '../modules/games/schema.ts';
 export * from '../modules/members/schema.ts';
+export * from '../modules/reports/schema.ts';
 export * from '../modules/system/schema.ts';
 export * from '../modules/vendors/schema.ts';
 export * from '../modules/wallet/schema.ts';

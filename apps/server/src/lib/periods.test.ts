@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDay,
   isTimeZone,
   nextPeriod,
   type PeriodKind,
@@ -160,5 +161,23 @@ describe('recordsSince', () => {
     expect(recordsSince('Asia/Shanghai', 1, now).toISOString()).toBe('2026-03-11T16:00:00.000Z');
     expect(recordsSince('Asia/Shanghai', 7, now).toISOString()).toBe('2026-03-05T16:00:00.000Z');
     expect(recordsSince('UTC', 30, now).toISOString()).toBe('2026-02-11T00:00:00.000Z');
+  });
+});
+
+describe('calendarDay', () => {
+  it('turns a date of the merchant calendar into that day, in any zone', () => {
+    for (const zone of [
+      'Asia/Shanghai',
+      'UTC',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'America/New_York',
+    ]) {
+      const day = calendarDay('2026-03-08', zone);
+      expect(day.key).toBe('2026-03-08');
+      expect(periodOf('day', day.start, zone).key).toBe('2026-03-08');
+    }
+    // a year whose key is written unpadded never matches: the search stops instead of stepping for ever
+    expect(calendarDay('0999-12-31', 'UTC').key).toMatch(/^999-12-/);
   });
 });

@@ -186,3 +186,14 @@ export const previousPeriod = (period: Period, timeZone: string): Period =>
  */
 export const recordsSince = (timeZone: string, days: number, now = new Date()) =>
   periodOf('day', new Date(now.getTime() - (days - 1) * 86_400_000), timeZone).start;
+
+/** The day `date` (YYYY-MM-DD) of the merchant's calendar, as instants in its time zone. */
+export const calendarDay = (date: string, timeZone: string): Period => {
+  // UTC noon of that date is that date, or a neighbour, in every zone (offsets are within ±14 h),
+  // so a step or two finds it. The bound keeps a key that never matches (an unpadded year below
+  // 1000, which the contract refuses anyway) from stepping for ever, as it once did.
+  let day = periodOf('day', new Date(`${date}T12:00:00Z`), timeZone);
+  for (let step = 0; step < 2 && day.key < date; step += 1) day = nextPeriod(day, timeZone);
+  for (let step = 0; step < 2 && day.key > date; step += 1) day = previousPeriod(day, timeZone);
+  return day;
+};

@@ -112,6 +112,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_key').on(t.memberId, t.idempotencyKey),
     index('deposits_member').on(t.memberId, t.createdAt),
     index('deposits_queue').on(t.merchantId, t.status, t.createdAt),
+    // the daily summary counts deposits by the day they were credited
+    index('deposits_confirmed').on(t.merchantId, t.settledAt).where(sql`${t.status} = 'confirmed'`),
     check('deposits_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -208,6 +210,8 @@ export const withdrawals = pgTable(
     index('withdrawals_member').on(t.memberId, t.createdAt),
     index('withdrawals_queue').on(t.merchantId, t.status, t.createdAt),
     index('withdrawals_awaiting_receipt').on(t.status, t.paidAt),
+    // the daily summary counts withdrawals by the day they were paid
+    index('withdrawals_paid').on(t.merchantId, t.paidAt).where(sql`${t.paidAt} is not null`),
     check('withdrawals_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -1,23 +1,12 @@
 import { fromMinor, type GameType, type searchAdminBets, type vendorDailyReport } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { nextPeriod, type Period, periodOf, previousPeriod } from '../../lib/periods.ts';
+import { calendarDay } from '../../lib/periods.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { betRowOf, betTotalsOf } from './bets.ts';
 import { betPage, settledBetsByDay } from './bets-store.ts';
-
-/** The day `date` (YYYY-MM-DD) of the merchant's calendar, as instants in its time zone. */
-export const calendarDay = (date: string, timeZone: string): Period => {
-  // UTC noon of that date is that date, or a neighbour, in every zone (offsets are within ±14 h),
-  // so a step or two finds it. The bound keeps a key that never matches (an unpadded year below
-  // 1000, which the contract refuses anyway) from stepping for ever, as it once did.
-  let day = periodOf('day', new Date(`${date}T12:00:00Z`), timeZone);
-  for (let step = 0; step < 2 && day.key < date; step += 1) day = nextPeriod(day, timeZone);
-  for (let step = 0; step < 2 && day.key > date; step += 1) day = previousPeriod(day, timeZone);
-  return day;
-};
 
 /** From the start of `from` to the end of `to`, both days of the merchant's calendar. */
 const rangeOf = (query: { from: string; to: string }, timeZone: string) => ({

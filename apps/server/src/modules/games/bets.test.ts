@@ -13,7 +13,6 @@ import {
 import { createTestApp } from '../../../test/test-app.ts';
 import { bets, gameVendors, members, merchants } from '../../db/schema.ts';
 import { periodOf } from '../../lib/periods.ts';
-import { calendarDay } from './bet-reports.ts';
 
 describe('bet records, P&L and the back office reads', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -320,21 +319,5 @@ describe('bet records, P&L and the back office reads', () => {
       const leap = await get('/wps/admin/games/bets?from=2024-02-29&to=2025-02-28', { authorization: token });
       expect(leap.statusCode).toBe(200);
     });
-  });
-
-  it('turns a date of the merchant calendar into that day, in any zone', () => {
-    for (const zone of [
-      'Asia/Shanghai',
-      'UTC',
-      'Pacific/Kiritimati',
-      'Pacific/Pago_Pago',
-      'America/New_York',
-    ]) {
-      const day = calendarDay('2026-03-08', zone);
-      expect(day.key).toBe('2026-03-08');
-      expect(periodOf('day', day.start, zone).key).toBe('2026-03-08');
-    }
-    // a year whose key is written unpadded never matches: the search stops instead of stepping for ever
-    expect(calendarDay('0999-12-31', 'UTC').key).toMatch(/^999-12-/);
   });
 });

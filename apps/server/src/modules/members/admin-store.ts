@@ -1,6 +1,7 @@
 import type { MemberKind } from '@croupier/contract';
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
+import { type DayRange, dayOf, withinDays } from '../../db/days.ts';
 import { members } from '../../db/schema.ts';
 import { agentTypes, trialType } from '../../lib/actor.ts';
 
@@ -69,3 +70,13 @@ export const findMerchantMember = async (db: Executor, merchantId: number, id: n
       .where(and(eq(members.id, id), eq(members.merchantId, merchantId)))
       .limit(1)
   )[0];
+
+/** Player and agent accounts opened per day of `range` (free-play guests are not counted). */
+export const accountsOpenedByDay = async (db: Executor, merchantId: number, range: DayRange) =>
+  rowsOf<{ day: string; count: number }>(
+    await db.execute(sql`
+      select ${dayOf(sql`created_at`, range)} as day, count(*)::int as count
+      from members
+      where merchant_id = ${merchantId} and type <> ${trialType} and ${withinDays(sql`created_at`, range)}
+      group by 1`),
+  ).map((row) => ({ day: row.day, count: Number(row.count) }));

@@ -1,4 +1,4 @@
-export { findMerchantMember, lockMerchantMember, memberPage } from './admin-store.ts';
+export { accountsOpenedByDay, findMerchantMember, lockMerchantMember, memberPage } from './admin-store.ts';
 export { messageLanguageOf } from './language.ts';
 export { factorChannel, maskEmail, maskedDestination, maskMobile, spendTotpCode } from './member-factors.ts';
 export { consumePasswordReset, insertPasswordReset, spendPasswordResets } from './password-reset-store.ts';

@@ -82,6 +82,8 @@ export const members = pgTable(
     // the back office's member search: newest first, and by the start of a username
     index('members_newest').on(t.merchantId, t.id),
     index('members_username_prefix').on(t.merchantId, sql`lower(${t.username}) text_pattern_ops`),
+    // the daily summary counts accounts opened per day
+    index('members_opened').on(t.merchantId, t.createdAt),
     check('members_type_check', sql`${t.type} in (0, 1, 2, 4, 41, 42)`),
   ],
 );

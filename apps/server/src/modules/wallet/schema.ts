@@ -126,6 +126,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit').on(t.debitAccountId, t.id),
     index('ledger_transfers_credit').on(t.creditAccountId, t.id),
     index('ledger_transfers_batch').on(t.batchId),
+    // the daily summary's adjustments (reports): a partial index, so other postings pay nothing for it
+    index('ledger_transfers_adjustments').on(t.merchantId, t.createdAt).where(sql`${t.kind} = 'adjustment'`),
     check('ledger_transfer_positive', sql`${t.amount} > 0`),
     check('ledger_transfer_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],

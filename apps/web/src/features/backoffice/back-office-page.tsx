@@ -12,6 +12,7 @@ import { operatorSignOut } from './backoffice-calls.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
 import { CashierSettings } from './cashier-settings.tsx';
 import { ContentArea } from './content-area.tsx';
+import { DailySummary } from './daily-summary.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { GamesArea } from './games-area.tsx';
@@ -36,6 +37,7 @@ const tabPermissions = {
   adjustment: 'balance.adjust',
   adjustmentApprovals: 'balance.approve',
   members: 'members.find',
+  reports: 'reports.read',
   settings: 'cashier.read',
   siteSettings: 'merchant.settings',
   vendorTransfers: 'vendorTransfers.read',
@@ -62,6 +64,7 @@ const areaTabs = new Set<Tab>([
   'registration',
   'content',
   'members',
+  'reports',
   'operators',
   'audit',
   'account',
@@ -117,6 +120,7 @@ export const BackOfficePage = () => {
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
             {tab === 'adjustmentApprovals' ? <AdjustmentApprovals /> : null}
             {tab === 'members' ? <Members /> : null}
+            {tab === 'reports' ? <DailySummary /> : null}
             {tab === 'settings' ? <CashierSettings /> : null}
             {tab === 'siteSettings' ? <SiteSettings /> : null}
             {tab === 'vendorTransfers' ? <VendorTransfers /> : null}

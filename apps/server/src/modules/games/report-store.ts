@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.ts';
+import { type DayRange, dayOf, withinDays } from '../../db/days.ts';
+
+/** Bets placed per day of `range` (rolled-back ones left out): how many, by how many players, their valid bet. */
+export const placedBetsByDay = async (db: Executor, merchantId: number, range: DayRange) =>
+  rowsOf<{ day: string; count: number; bettors: number; turnover: string }>(
+    await db.execute(sql`
+      select ${dayOf(sql`placed_at`, range)} as day, count(*)::int as count,
+        count(distinct member_id)::int as bettors, sum(valid_bet)::text as turnover
+      from bets
+      where merchant_id = ${merchantId} and status <> 'rolled_back' and ${withinDays(sql`placed_at`, range)}
+      group by 1`),
+  ).map((row) => ({
+    day: row.day,
+    count: Number(row.count),
+    bettors: Number(row.bettors),
+    turnover: BigInt(row.turnover),
+  }));
+
+/** Stake and payout of the bets settled per day of `range` (by settlement): the house's result. */
+export const settledBetSumsByDay = async (db: Executor, merchantId: number, range: DayRange) =>
+  rowsOf<{ day: string; stake: string; payout: string }>(
+    await db.execute(sql`
+      select ${dayOf(sql`settled_at`, range)} as day, sum(stake)::text as stake, sum(payout)::text as payout
+      from bets
+      where merchant_id = ${merchantId} and status = 'settled' and ${withinDays(sql`settled_at`, range)}
+      group by 1`),
+  ).map((row) => ({ day: row.day, stake: BigInt(row.stake), payout: BigInt(row.payout) }));

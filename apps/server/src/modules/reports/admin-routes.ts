@@ -1,0 +1,12 @@
+import * as contract from '@croupier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { registerRoute } from '../../lib/route.ts';
+import { dailySummary } from './daily-summary.ts';
+
+/** Back-office reports that span the areas: the merchant's daily summary. */
+export const adminReportRoutes = async (app: FastifyInstance, deps: Pick<AppContext, 'db' | 'clock'>) => {
+  registerRoute(app, contract.dailySummaryReport, async (request, actor) =>
+    dailySummary(deps.db, request.merchant, actor, request.query, deps.clock()),
+  );
+};

@@ -1,0 +1,113 @@
+import { type DailySummaryFigures, type dailySummaryReport, fromMinor } from '@croupier/contract';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { calendarDay, nextPeriod, type Period, periodOf } from '../../lib/periods.ts';
+import { requirePermission } from '../../lib/permissions.ts';
+import type { AdminActor } from '../admin/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+import { countDays, type DayFigures, emptyDay, figuresOfStored, storedFigures } from './day-figures.ts';
+import { keepDay, keptDays } from './store.ts';
+
+/** The days of a merchant's calendar from `from` to `to` (keys), both included, oldest first. */
+const daysBetween = (from: string, to: string, timeZone: string) => {
+  const days: Period[] = [];
+  for (let day = calendarDay(from, timeZone); day.key <= to; day = nextPeriod(day, timeZone)) days.push(day);
+  return days;
+};
+
+const money = (minor: bigint) => fromMinor(minor);
+
+const figuresOut = (figures: DayFigures): DailySummaryFigures => ({
+  newAccounts: figures.newAccounts,
+  firstDeposits: figures.firstDeposits,
+  depositCount: figures.depositCount,
+  deposits: money(figures.deposits),
+  withdrawalCount: figures.withdrawalCount,
+  withdrawals: money(figures.withdrawals),
+  netDeposits: money(figures.deposits - figures.withdrawals),
+  betCount: figures.betCount,
+  turnover: money(figures.turnover),
+  settledStake: money(figures.settledStake),
+  payout: money(figures.payout),
+  houseProfit: money(figures.settledStake - figures.payout),
+  adjustmentsIn: money(figures.adjustmentsIn),
+  adjustmentsOut: money(figures.adjustmentsOut),
+});
+
+/** Adds up a period's days; players who deposited or bet cannot be added across days and stay out. */
+const totalOf = (days: DayFigures[]) => {
+  const total = emptyDay();
+  for (const day of days)
+    for (const name of Object.keys(total) as (keyof DayFigures)[])
+      (total as unknown as Record<string, number | bigint>)[name] =
+        (total[name] as never) + (day[name] as never);
+  return total;
+};
+
+/**
+ * The merchant's day by day in its time zone, newest first: each closed day as the daily-summary
+ * job kept it, the others (today, or a day the job has not reached) counted now. Days after today
+ * are left out: the period may end in the future, the answer stops at today.
+ */
+export const dailySummary = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  query: z.infer<NonNullable<(typeof dailySummaryReport)['query']>>,
+  now: Date,
+) => {
+  requirePermission(actor, 'reports.read');
+  const { timeZone } = merchant;
+  const today = periodOf('day', now, timeZone);
+  const last = query.to < today.key ? query.to : today.key;
+  const days = daysBetween(query.from, last, timeZone);
+  const kept = new Map<string, DayFigures>();
+  if (days.length > 0)
+    for (const row of await keptDays(db, merchant.id, query.from, last)) {
+      const figures = figuresOfStored(row.figures);
+      if (figures) kept.set(row.day, figures);
+    }
+  const uncounted = days.filter((day) => !kept.has(day.key));
+  const counted =
+    uncounted.length > 0
+      ? await countDays(db, merchant.id, {
+          from: uncounted[0]!.start,
+          to: uncounted.at(-1)!.end,
+          timeZone,
+        })
+      : new Map<string, DayFigures>();
+  const rows = days
+    .map((day) => {
+      const figures = kept.get(day.key) ?? counted.get(day.key) ?? emptyDay();
+      return { day: day.key, figures, closed: kept.has(day.key) };
+    })
+    .reverse();
+  return {
+    timeZone,
+    rows: rows.map((row) => ({
+      date: row.day,
+      ...figuresOut(row.figures),
+      depositors: row.figures.depositors,
+      bettors: row.figures.bettors,
+      closed: row.closed,
+    })),
+    totals: figuresOut(totalOf(rows.map((row) => row.figures))),
+  };
+};
+
+/** Counts a closed day and keeps it (the daily-summary job's one item per merchant and day). */
+export const keepClosedDay = async (
+  tx: Executor,
+  merchantId: number,
+  day: Period,
+  timeZone: string,
+  now: Date,
+) => {
+  const counted = await countDays(tx, merchantId, { from: day.start, to: day.end, timeZone });
+  await keepDay(tx, {
+    merchantId,
+    day: day.key,
+    figures: storedFigures(counted.get(day.key) ?? emptyDay()),
+    countedAt: now,
+  });
+};

@@ -1,0 +1,8 @@
+import { dailySummaryReport } from '@croupier/contract';
+import { asOperator } from './backoffice-calls.ts';
+
+/** Every report query of the back office starts with this key. */
+export const reportsKey = ['backoffice', 'reports'] as const;
+
+export const dailySummaryCall = (from: string, to: string) =>
+  asOperator(dailySummaryReport, { query: { from, to } });

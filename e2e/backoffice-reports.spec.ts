@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { catalogue } from './catalogue-text.ts';
+import { expect, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
+import { backOffice, creditThroughApi, registerThroughApi } from './support.ts';
+
+const bo = catalogue('en').backoffice;
+const reports = bo.reports;
+
+/** Today in the demo merchant's calendar (Asia/Shanghai), as the report keys its rows. */
+const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A figure of a row as a number: "¥1,234.50" → 1234.5, "12" → 12. */
+const numberIn = async (cell: Locator) => Number((await cell.innerText()).replace(/[^\d.-]/g, ''));
+
+/** The row's cell under a heading of the table. */
+const cellOf = async (page: Page, row: Locator, heading: string) => {
+  const headings = await page.getByTestId('bo-daily-table').getByRole('columnheader').allInnerTexts();
+  // the day is the row's heading cell, so figures start one column later
+  return row.getByRole('cell').nth(headings.indexOf(heading) - 1);
+};
+
+const openReports = async (page: Page, tab = reports.tab) => {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  return page.getByTestId('bo-daily-summary');
+};
+
+test("an owner reads today's new account and credit in the daily summary, and saves it as CSV", async ({
+  browser,
+}) => {
+  const office = await backOffice(browser, '10.196.7.5');
+  const { page } = office;
+  const panel = await openReports(page);
+  const today = panel.getByTestId(`bo-day-${shanghaiToday()}`);
+  await expect(today).toContainText(reports.today);
+  const newAccounts = () => cellOf(page, today, reports.figures.newAccounts);
+  const adjustedIn = () => cellOf(page, today, reports.figures.adjustmentsIn);
+  const accountsBefore = await numberIn(await newAccounts());
+  const creditedBefore = await numberIn(await adjustedIn());
+
+  // a player registers and the desk credits them 12.34
+  const player = await registerThroughApi(page.context().request, '10.196.7.6', 'rep');
+  await creditThroughApi(page.context().request, player, '12.34');
+  await panel.getByRole('button', { name: bo.games.show }).click();
+  await expect.poll(async () => numberIn(await newAccounts())).toBe(accountsBefore + 1);
+  expect(Math.round((await numberIn(await adjustedIn())) * 100)).toBe(
+    Math.round(creditedBefore * 100) + 1234,
+  );
+  // the last 7 days, newest first, and the period's totals below
+  await expect(panel.getByTestId('bo-daily-table').locator('tbody tr')).toHaveCount(8);
+  await expect(panel.getByTestId('bo-daily-totals')).toContainText(bo.games.periodTotal);
+  await screenshot(page, { path: 'e2e/screenshots/bo-reports-daily-EN-1366.png', fullPage: true });
+
+  // the same table as a CSV file
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: reports.csv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^daily-summary-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+  expect(lines[0]).toBe(
+    `\uFEFF${reports.day},${reports.figures.newAccounts},${reports.figures.firstDeposits},${reports.figures.depositors},${reports.figures.depositCount},${reports.figures.deposits},${reports.figures.withdrawalCount},${reports.figures.withdrawals},${reports.figures.netDeposits},${reports.figures.bettors},${reports.figures.betCount},${reports.figures.turnover},${reports.figures.settledStake},${reports.figures.payout},${reports.figures.houseProfit},${reports.figures.adjustmentsIn},${reports.figures.adjustmentsOut}`,
+  );
+  expect(lines[1]).toMatch(new RegExp(`^${shanghaiToday()},${accountsBefore + 1},`));
+  expect(lines[8]).toMatch(new RegExp(`^${bo.games.periodTotal},`));
+
+  // a period the contract refuses is stopped at the field
+  await panel.getByLabel(bo.games.from).fill('2026-03-10');
+  await panel.getByLabel(bo.games.to).fill('2026-03-01');
+  await panel.getByRole('button', { name: bo.games.show }).click();
+  await expect(panel).toContainText(bo.games.toBeforeFrom);
+  await office.close();
+});
+
+test('the daily summary reads in every language at 1366 and 375 px', async ({ browser }) => {
+  const office = await backOffice(browser, '10.196.7.9');
+  const { page } = office;
+  await openReports(page);
+  for (const language of ['CN', 'EN', 'KM', 'TH', 'VI'] as const) {
+    const texts = catalogue(language.toLowerCase()).backoffice;
+    await page.locator('header select').selectOption(language);
+    const panel = page.getByTestId('bo-daily-summary');
+    await expect(page.getByRole('tab', { name: texts.reports.tab, exact: true })).toBeVisible();
+    await expect(panel).toContainText(texts.reports.lead.replace('{{timeZone}}', 'Asia/Shanghai'));
+    await expect(panel.getByTestId('bo-daily-table')).toContainText(texts.reports.figures.houseProfit);
+    await expect(panel.getByTestId(`bo-day-${shanghaiToday()}`)).toContainText(texts.reports.today);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 850 });
+      // the wide table scrolls inside the panel; the panel stays within the screen
+      const box = await panel.boundingBox();
+      expect(box!.x + box!.width, `${language} at ${width} px`).toBeLessThanOrEqual(width + 1);
+      await screenshot(page, {
+        path: `e2e/screenshots/bo-reports-daily-${language}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1366, height: 850 });
+  }
+  await office.close();
+});

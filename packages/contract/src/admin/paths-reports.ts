@@ -1,0 +1,9 @@
+/** The zod-free twins (paths.ts) of the Reports tab's routes (reports.ts): one per route, same name. */
+import type * as full from '../index.ts';
+import type { RoutePath } from '../paths.ts';
+
+export const dailySummaryReport: RoutePath<typeof full.dailySummaryReport> = {
+  method: 'GET',
+  path: '/wps/admin/reports/daily',
+  audience: 'admin',
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { calendarDate, checkCalendarRange } from '../games/bets.ts';
+import { defineRoute } from '../route.ts';
+
+const tags = ['admin'];
+
+/** a decimal string in major units; results and net figures may be negative */
+const amount = z.string();
+
+/** The figures of one day, or of a period's days added up. Money in the merchant's currency. */
+export const dailySummaryFiguresSchema = z.object({
+  /** player and agent accounts opened (free-play guests not counted) */
+  newAccounts: z.number().int(),
+  /** players whose first confirmed deposit this is */
+  firstDeposits: z.number().int(),
+  depositCount: z.number().int(),
+  deposits: amount,
+  withdrawalCount: z.number().int(),
+  /** withdrawals paid out (the day the cashier paid them) */
+  withdrawals: amount,
+  /** deposits − withdrawals */
+  netDeposits: amount,
+  /** bets placed (rolled-back ones not counted) */
+  betCount: z.number().int(),
+  /** valid bet of the bets placed */
+  turnover: amount,
+  /** stake and payout of the bets settled, and their difference: the house's result */
+  settledStake: amount,
+  payout: amount,
+  houseProfit: amount,
+  /** operators' balance adjustments to and from players' wallets */
+  adjustmentsIn: amount,
+  adjustmentsOut: amount,
+});
+export type DailySummaryFigures = z.infer<typeof dailySummaryFiguresSchema>;
+
+export const dailySummaryRowSchema = dailySummaryFiguresSchema.extend({
+  /** a day of the merchant's calendar (YYYY-MM-DD) */
+  date: z.string(),
+  /** players who deposited, and who bet, that day (a period's total cannot add these up) */
+  depositors: z.number().int(),
+  bettors: z.number().int(),
+  /** closed: counted once after the day ended and kept; otherwise counted now (today, or not yet closed) */
+  closed: z.boolean(),
+});
+export type DailySummaryRow = z.infer<typeof dailySummaryRowSchema>;
+
+export const dailySummaryReport = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/reports/daily',
+  audience: 'admin',
+  summary:
+    "The merchant's day by day, in its time zone: new accounts, first deposits, deposits, withdrawals, " +
+    'bets, turnover, the house result of settled bets and balance adjustments, newest day first, with the period totals',
+  tags,
+  query: z.object({ from: calendarDate, to: calendarDate }).superRefine(checkCalendarRange),
+  response: z.object({
+    timeZone: z.string(),
+    /** every day of the period up to today, newest first, zeros included */
+    rows: z.array(dailySummaryRowSchema),
+    totals: dailySummaryFiguresSchema,
+  }),
+});
