@@ -5,7 +5,14 @@ import { calendarDay, nextPeriod, type Period, periodOf } from '../../lib/period
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { countDays, type DayFigures, emptyDay, figuresOfStored, storedFigures } from './day-figures.ts';
+import {
+  addFigures,
+  countDays,
+  type DayFigures,
+  emptyDay,
+  figuresOfStored,
+  storedFigures,
+} from './day-figures.ts';
 import { keepDay, keptDays } from './store.ts';
 
 /** The days of a merchant's calendar from `from` to `to` (keys), both included, oldest first. */
@@ -15,34 +22,22 @@ const daysBetween = (from: string, to: string, timeZone: string) => {
   return days;
 };
 
-const money = (minor: bigint) => fromMinor(minor);
-
 const figuresOut = (figures: DayFigures): DailySummaryFigures => ({
   newAccounts: figures.newAccounts,
   firstDeposits: figures.firstDeposits,
   depositCount: figures.depositCount,
-  deposits: money(figures.deposits),
+  deposits: fromMinor(figures.deposits),
   withdrawalCount: figures.withdrawalCount,
-  withdrawals: money(figures.withdrawals),
-  netDeposits: money(figures.deposits - figures.withdrawals),
+  withdrawals: fromMinor(figures.withdrawals),
+  netDeposits: fromMinor(figures.deposits - figures.withdrawals),
   betCount: figures.betCount,
-  turnover: money(figures.turnover),
-  settledStake: money(figures.settledStake),
-  payout: money(figures.payout),
-  houseProfit: money(figures.settledStake - figures.payout),
-  adjustmentsIn: money(figures.adjustmentsIn),
-  adjustmentsOut: money(figures.adjustmentsOut),
+  turnover: fromMinor(figures.turnover),
+  settledStake: fromMinor(figures.settledStake),
+  payout: fromMinor(figures.payout),
+  houseProfit: fromMinor(figures.settledStake - figures.payout),
+  adjustmentsIn: fromMinor(figures.adjustmentsIn),
+  adjustmentsOut: fromMinor(figures.adjustmentsOut),
 });
-
-/** Adds up a period's days; players who deposited or bet cannot be added across days and stay out. */
-const totalOf = (days: DayFigures[]) => {
-  const total = emptyDay();
-  for (const day of days)
-    for (const name of Object.keys(total) as (keyof DayFigures)[])
-      (total as unknown as Record<string, number | bigint>)[name] =
-        (total[name] as never) + (day[name] as never);
-  return total;
-};
 
 /**
  * The merchant's day by day in its time zone, newest first: each closed day as the daily-summary
@@ -91,7 +86,8 @@ export const dailySummary = async (
       bettors: row.figures.bettors,
       closed: row.closed,
     })),
-    totals: figuresOut(totalOf(rows.map((row) => row.figures))),
+    // players who deposited or bet are not added across days: figuresOut leaves them out
+    totals: figuresOut(rows.reduce((total, row) => addFigures(total, row.figures), emptyDay())),
   };
 };
 

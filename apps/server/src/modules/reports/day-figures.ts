@@ -94,6 +94,14 @@ export const countDays = async (db: Executor, merchantId: number, range: DayRang
   return days;
 };
 
+/** Two days' figures added up (a period's totals). */
+export const addFigures = (one: DayFigures, other: DayFigures): DayFigures => {
+  const sum = { ...one };
+  for (const name of counts) sum[name] = one[name] + other[name];
+  for (const name of amounts) sum[name] = one[name] + other[name];
+  return sum;
+};
+
 /** The figures as the daily_summaries row keeps them. */
 export const storedFigures = (figures: DayFigures): Record<string, number | string> =>
   Object.fromEntries(
