@@ -65,6 +65,11 @@ test("an owner reads today's new account and credit in the daily summary, and sa
   expect(lines[1]).toMatch(new RegExp(`^${shanghaiToday()},${accountsBefore + 1},`));
   expect(lines[8]).toMatch(new RegExp(`^${bo.games.periodTotal},`));
 
+  // the provider P&L sits beside it
+  await page.getByRole('tab', { name: bo.games.report, exact: true }).click();
+  await expect(page.getByRole('region', { name: bo.games.report })).toContainText(bo.games.reportLead);
+  await page.getByRole('tab', { name: reports.daily, exact: true }).click();
+
   // a period the contract refuses is stopped at the field
   await panel.getByLabel(bo.games.from).fill('2026-03-10');
   await panel.getByLabel(bo.games.to).fill('2026-03-01');

@@ -12,7 +12,6 @@ import { operatorSignOut } from './backoffice-calls.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
 import { CashierSettings } from './cashier-settings.tsx';
 import { ContentArea } from './content-area.tsx';
-import { DailySummary } from './daily-summary.tsx';
 import { DepositExceptions } from './deposit-exceptions.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { GamesArea } from './games-area.tsx';
@@ -20,6 +19,7 @@ import { Members } from './members.tsx';
 import { Operators } from './operators.tsx';
 import { OwnAccount } from './own-account.tsx';
 import { RegisterSettingsPanel } from './register-settings.tsx';
+import { ReportsArea } from './reports-area.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SiteSettings } from './site-settings.tsx';
 import { VendorTransfers } from './vendor-transfers.tsx';
@@ -120,7 +120,7 @@ export const BackOfficePage = () => {
             {tab === 'adjustment' ? <BalanceAdjustment /> : null}
             {tab === 'adjustmentApprovals' ? <AdjustmentApprovals /> : null}
             {tab === 'members' ? <Members /> : null}
-            {tab === 'reports' ? <DailySummary /> : null}
+            {tab === 'reports' ? <ReportsArea /> : null}
             {tab === 'settings' ? <CashierSettings /> : null}
             {tab === 'siteSettings' ? <SiteSettings /> : null}
             {tab === 'vendorTransfers' ? <VendorTransfers /> : null}

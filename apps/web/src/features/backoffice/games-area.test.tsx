@@ -8,6 +8,7 @@ import { i18n } from '../../i18n/index.ts';
 import { ApiError, callApi } from '../../shared/api/client.ts';
 import { useAdminSession } from './admin-session-store.ts';
 import { GamesArea } from './games-area.tsx';
+import { ReportsArea } from './reports-area.tsx';
 
 vi.mock('../../shared/api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client.ts')>()),
@@ -118,6 +119,8 @@ const answers: Record<string, unknown> = {
   ],
   '/wps/admin/games/bets': betsAnswer,
   '/wps/admin/games/reports/vendor-daily': report,
+  // the Reports tab opens on the daily summary
+  '/wps/admin/reports/daily': { timeZone: 'UTC', rows: [], totals: {} },
 };
 const callsTo = (path: string) =>
   call.mock.calls.filter(([route]) => route.path === path).map(([, options]) => options);
@@ -138,6 +141,19 @@ const show = (
     </I18nextProvider>,
   );
   if (section) fireEvent.click(screen.getByRole('tab', { name: g(section) }));
+};
+
+/** The Reports tab on its provider P&L section (the daily summary opens first). */
+const showReports = (role: 'owner' | 'cashier') => {
+  useAdminSession.getState().signIn({ token: 'op-token', username: 'staff', role });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ReportsArea />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  fireEvent.click(screen.getByRole('tab', { name: g('report') }));
 };
 
 beforeEach(async () => {
@@ -403,8 +419,14 @@ describe('back office: bets and the provider report', () => {
     expect(callsTo('/wps/admin/games/bets')).toHaveLength(before);
   });
 
+  it('leaves the provider P&L to the Reports tab, which support does not get: the server would refuse it', () => {
+    show('support');
+    expect(screen.getByRole('tab', { name: g('bets') })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: g('report') })).toBeNull();
+  });
+
   it('shows the daily provider P&L with the house result and the totals', async () => {
-    show('cashier', 'report');
+    showReports('cashier');
     const row = await screen.findByTestId('bo-report-2030-01-02-DSLOT');
     expect(row).toHaveTextContent('1,200');
     expect(row).toHaveTextContent('¥123,456.00');
@@ -423,7 +445,7 @@ describe('back office: bets and the provider report', () => {
 
   it('says so when a period has no settled bets', async () => {
     answers['/wps/admin/games/reports/vendor-daily'] = { rows: [], totals: { ...report.totals, bets: 0 } };
-    show('owner', 'report');
+    showReports('owner');
     expect(await screen.findByText(g('noReport'))).toBeInTheDocument();
     answers['/wps/admin/games/reports/vendor-daily'] = report;
   });

@@ -7,14 +7,13 @@ import { GamesLanes } from './games-lanes.tsx';
 import { GamesList } from './games-list.tsx';
 import { GamesVendors } from './games-vendors.tsx';
 import { useLinkedSection } from './linked-member.ts';
-import { VendorReport } from './vendor-report.tsx';
 
-const sections = ['vendors', 'games', 'lanes', 'announcements', 'bets', 'report'] as const;
+const sections = ['vendors', 'games', 'lanes', 'announcements', 'bets'] as const;
 type Section = (typeof sections)[number];
 
 /**
- * The back office's games area: the catalogue (vendors, games, lanes, announcements), the bet search
- * and the vendor report.
+ * The back office's games area: the catalogue (vendors, games, lanes, announcements) and the bet
+ * search (the provider P&L is under Reports, for the roles that may read reports).
  */
 export const GamesArea = () => {
   const { t } = useTranslation();
@@ -39,7 +38,6 @@ export const GamesArea = () => {
       {section === 'lanes' ? <GamesLanes /> : null}
       {section === 'announcements' ? <GamesAnnouncements /> : null}
       {section === 'bets' ? <BetsSearch /> : null}
-      {section === 'report' ? <VendorReport /> : null}
     </div>
   );
 };
