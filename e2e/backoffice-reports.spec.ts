@@ -36,14 +36,18 @@ test("an owner reads today's new account and credit in the daily summary, and sa
   await expect(today).toContainText(reports.today);
   const newAccounts = () => cellOf(page, today, reports.figures.newAccounts);
   const adjustedIn = () => cellOf(page, today, reports.figures.adjustmentsIn);
+  const signedIn = () => cellOf(page, today, reports.figures.signedIn);
   const accountsBefore = await numberIn(await newAccounts());
+  const signedInBefore = await numberIn(await signedIn());
   const creditedBefore = await numberIn(await adjustedIn());
 
-  // a player registers and the desk credits them 12.34
+  // a player registers (and so signs in), and the desk credits them 12.34
   const player = await registerThroughApi(page.context().request, '10.196.7.6', 'rep');
   await creditThroughApi(page.context().request, player, '12.34');
   await panel.getByRole('button', { name: bo.games.show }).click();
   await expect.poll(async () => numberIn(await newAccounts())).toBe(accountsBefore + 1);
+  // registering signed the player in
+  expect(await numberIn(await signedIn())).toBe(signedInBefore + 1);
   expect(Math.round((await numberIn(await adjustedIn())) * 100)).toBe(
     Math.round(creditedBefore * 100) + 1234,
   );
@@ -59,9 +63,26 @@ test("an owner reads today's new account and credit in the daily summary, and sa
   ]);
   expect(download.suggestedFilename()).toMatch(/^daily-summary-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
-  expect(lines[0]).toBe(
-    `\uFEFF${reports.day},${reports.figures.newAccounts},${reports.figures.firstDeposits},${reports.figures.depositors},${reports.figures.depositCount},${reports.figures.deposits},${reports.figures.withdrawalCount},${reports.figures.withdrawals},${reports.figures.netDeposits},${reports.figures.bettors},${reports.figures.betCount},${reports.figures.turnover},${reports.figures.settledStake},${reports.figures.payout},${reports.figures.houseProfit},${reports.figures.adjustmentsIn},${reports.figures.adjustmentsOut}`,
-  );
+  const order = [
+    'newAccounts',
+    'signedIn',
+    'firstDeposits',
+    'depositors',
+    'depositCount',
+    'deposits',
+    'withdrawalCount',
+    'withdrawals',
+    'netDeposits',
+    'bettors',
+    'betCount',
+    'turnover',
+    'settledStake',
+    'payout',
+    'houseProfit',
+    'adjustmentsIn',
+    'adjustmentsOut',
+  ] as const;
+  expect(lines[0]).toBe(`\uFEFF${[reports.day, ...order.map((key) => reports.figures[key])].join(',')}`);
   expect(lines[1]).toMatch(new RegExp(`^${shanghaiToday()},${accountsBefore + 1},`));
   expect(lines[8]).toMatch(new RegExp(`^${bo.games.periodTotal},`));
 

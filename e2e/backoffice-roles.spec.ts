@@ -26,6 +26,7 @@ test('a cashier sees only the tabs their role opens, and the arrows browse tabs 
     bo.adjustment,
     bo.adjustmentApprovals,
     bo.members.tab,
+    bo.reports.tab,
     bo.settings,
     bo.vendorTransfers,
     bo.games.tab,

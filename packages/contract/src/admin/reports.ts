@@ -37,7 +37,11 @@ export type DailySummaryFigures = z.infer<typeof dailySummaryFiguresSchema>;
 export const dailySummaryRowSchema = dailySummaryFiguresSchema.extend({
   /** a day of the merchant's calendar (YYYY-MM-DD) */
   date: z.string(),
-  /** players who deposited, and who bet, that day (a period's total cannot add these up) */
+  /**
+   * players and agents who signed in, players who deposited, and who bet, that day: each counted
+   * once a day, so a period's total cannot add them up
+   */
+  signedIn: z.number().int(),
   depositors: z.number().int(),
   bettors: z.number().int(),
   /** closed: counted once after the day ended and kept; otherwise counted now (today, or not yet closed) */

@@ -1,6 +1,7 @@
 export { adminAuthRoutes } from './admin-routes.ts';
 export { checkCaptcha, issueCaptcha } from './captcha.ts';
 export { messageText } from './messages.ts';
+export { signedInByDay } from './report-store.ts';
 export {
   endForcedChange,
   memberAccessChanged,

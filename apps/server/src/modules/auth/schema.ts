@@ -34,7 +34,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_member').on(t.memberId)],
+  (t) => [
+    uniqueIndex('sessions_token_key').on(t.tokenHash),
+    index('sessions_member').on(t.memberId),
+    // the daily summary counts who signed in each day
+    index('sessions_opened').on(t.createdAt),
+  ],
 );
 
 /** IPs an account has completed a login from; a login from any other IP needs a second factor. */

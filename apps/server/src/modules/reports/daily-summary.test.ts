@@ -13,6 +13,7 @@ import {
   jobRuns,
   ledgerTransfers,
   merchants,
+  sessions,
   withdrawals,
 } from '../../db/schema.ts';
 import { dailySummaryJob } from '../../jobs/daily-summary.ts';
@@ -143,12 +144,31 @@ describe("the back office's daily summary", () => {
       .execute();
   };
 
+  /** a sign-in of a member at `when` (the session it opened) */
+  const signIn = (memberId: number, when: Date) =>
+    db()
+      .insert(sessions)
+      .values({
+        memberId,
+        tokenHash: newKey(),
+        side: 'member',
+        ip: '10.0.0.1',
+        createdAt: when,
+        lastSeenAt: when,
+        expiresAt: new Date(when.getTime() + 3_600_000),
+      });
+
   /** Three days of the merchant's calendar, 2024-02-10 to 2024-02-12, with something on each. */
   const threeDays = async () => {
     // the last second of the 10th and the first of the 11th, in Shanghai
     const late = await createAccount(db(), { createdAt: at('2024-02-10T15:59:59Z') });
     const early = await createAccount(db(), { createdAt: at('2024-02-10T16:00:00Z') });
-    await createAccount(db(), { createdAt: at('2024-02-11T05:00:00Z'), type: 4 }); // a free-play guest: not counted
+    const guest = await createAccount(db(), { createdAt: at('2024-02-11T05:00:00Z'), type: 4 }); // not counted
+    // the 11th: two players sign in, one of them twice; the guest's sign-in is not counted
+    await signIn(late.id, at('2024-02-10T16:30:00Z'));
+    await signIn(late.id, at('2024-02-11T09:00:00Z'));
+    await signIn(early.id, at('2024-02-11T10:00:00Z'));
+    await signIn(guest.id, at('2024-02-11T05:00:00Z'));
     await deposit(late.id, 10_000n, at('2024-02-10T10:00:00Z'));
     await deposit(late.id, 5_000n, at('2024-02-11T02:00:00Z')); // a second deposit: not a first
     await deposit(early.id, 3_000n, at('2024-02-11T03:00:00Z'));
@@ -185,6 +205,7 @@ describe("the back office's daily summary", () => {
       date: '2024-02-10',
       closed: false,
       newAccounts: 1,
+      signedIn: 0,
       firstDeposits: 1,
       depositCount: 1,
       deposits: '100.00',
@@ -203,6 +224,7 @@ describe("the back office's daily summary", () => {
     });
     expect(eleventh).toMatchObject({
       newAccounts: 1,
+      signedIn: 2,
       firstDeposits: 1,
       depositCount: 2,
       deposits: '80.00',

@@ -82,11 +82,12 @@ export const dailySummary = async (
     rows: rows.map((row) => ({
       date: row.day,
       ...figuresOut(row.figures),
+      signedIn: row.figures.signedIn,
       depositors: row.figures.depositors,
       bettors: row.figures.bettors,
       closed: row.closed,
     })),
-    // players who deposited or bet are not added across days: figuresOut leaves them out
+    // players who signed in, deposited or bet are not added across days: figuresOut leaves them out
     totals: figuresOut(rows.reduce((total, row) => addFigures(total, row.figures), emptyDay())),
   };
 };

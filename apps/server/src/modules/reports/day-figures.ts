@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { DayRange } from '../../db/days.ts';
+import { signedInByDay } from '../auth/index.ts';
 import { depositsByDay, withdrawalsByDay } from '../cashier/index.ts';
 import { placedBetsByDay, settledBetSumsByDay } from '../games/index.ts';
 import { accountsOpenedByDay } from '../members/index.ts';
@@ -8,6 +9,7 @@ import { adjustmentsByDay } from '../wallet/index.ts';
 /** One day of a merchant: counts, and amounts in minor units. */
 export interface DayFigures {
   newAccounts: number;
+  signedIn: number;
   firstDeposits: number;
   depositCount: number;
   deposits: bigint;
@@ -34,6 +36,7 @@ const amounts = [
 ] as const;
 const counts = [
   'newAccounts',
+  'signedIn',
   'firstDeposits',
   'depositCount',
   'depositors',
@@ -44,6 +47,7 @@ const counts = [
 
 export const emptyDay = (): DayFigures => ({
   newAccounts: 0,
+  signedIn: 0,
   firstDeposits: 0,
   depositCount: 0,
   deposits: 0n,
@@ -61,7 +65,7 @@ export const emptyDay = (): DayFigures => ({
 
 /**
  * Every day of `range` that had anything, counted from each area's own records (through their
- * modules): accounts opened, deposits credited, withdrawals paid, bets placed and settled,
+ * modules): accounts opened, sign-ins, deposits credited, withdrawals paid, bets placed and settled,
  * adjustments posted. A day with nothing is absent.
  */
 export const countDays = async (db: Executor, merchantId: number, range: DayRange) => {
@@ -76,6 +80,7 @@ export const countDays = async (db: Executor, merchantId: number, range: DayRang
   };
   // one after another: on a transaction (the job's) queries cannot overlap
   for (const row of await accountsOpenedByDay(db, merchantId, range)) dayOf(row.day).newAccounts = row.count;
+  for (const row of await signedInByDay(db, merchantId, range)) dayOf(row.day).signedIn = row.count;
   for (const row of await depositsByDay(db, merchantId, range))
     Object.assign(dayOf(row.day), {
       depositCount: row.count,

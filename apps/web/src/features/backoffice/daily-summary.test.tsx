@@ -42,6 +42,7 @@ const zero: DailySummaryFigures = {
 const day = (date: string, values: Partial<DailySummaryRow>): DailySummaryRow => ({
   ...zero,
   date,
+  signedIn: 0,
   depositors: 0,
   bettors: 0,
   closed: true,
@@ -54,7 +55,14 @@ const before = calendarDay(2);
 const answer = {
   timeZone: 'Asia/Shanghai',
   rows: [
-    day(today, { closed: false, newAccounts: 3, depositCount: 2, deposits: '1500.00', depositors: 2 }),
+    day(today, {
+      closed: false,
+      newAccounts: 3,
+      signedIn: 5,
+      depositCount: 2,
+      deposits: '1500.00',
+      depositors: 2,
+    }),
     day(yesterday, { closed: false, betCount: 4, bettors: 2, houseProfit: '-9.00', payout: '25.00' }),
     day(before, { firstDeposits: 1, withdrawals: '20.00', withdrawalCount: 1, netDeposits: '-20.00' }),
   ],
@@ -78,19 +86,20 @@ describe("the back office's daily summary", () => {
     const headings = within(screen.getByTestId('bo-daily-table'))
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headings.slice(0, 6)).toEqual([
+    expect(headings.slice(0, 7)).toEqual([
       r('day'),
       r('figures.newAccounts'),
+      r('figures.signedIn'),
       r('figures.firstDeposits'),
       r('figures.depositors'),
       r('figures.depositCount'),
       r('figures.deposits'),
     ]);
-    // cells under their headings: new accounts 3, depositors 2, deposits 2, amount
+    // cells under their headings: new accounts 3, signed in 5, first deposits 0, depositors 2, deposits 2, amount
     const cells = within(first)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 5)).toEqual(['3', '0', '2', '2', '¥1,500.00']);
+    expect(cells.slice(0, 6)).toEqual(['3', '5', '0', '2', '2', '¥1,500.00']);
     // a past day the nightly count has not kept yet says so; a kept one carries no tag
     const open = screen.getByTestId(`bo-day-${yesterday}`);
     expect(within(open).getByText(r('open'))).toHaveAttribute('title', r('openHint'));
@@ -99,7 +108,8 @@ describe("the back office's daily summary", () => {
     expect(within(open).getByText('-¥9.00').className).toMatch(/loss/);
     // players cannot be added across days: the totals leave them out
     const totals = screen.getByTestId('bo-daily-totals');
-    expect(within(totals).getAllByRole('cell')[2]).toHaveTextContent('—');
+    expect(within(totals).getAllByRole('cell')[1]).toHaveTextContent('—');
+    expect(within(totals).getAllByRole('cell')[3]).toHaveTextContent('—');
     expect(totals).toHaveTextContent('¥1,480.00');
     expect(screen.getByText(r('lead', { timeZone: 'Asia/Shanghai' }))).toBeInTheDocument();
   });
@@ -141,11 +151,12 @@ describe("the back office's daily summary", () => {
     fireEvent.click(screen.getByRole('button', { name: r('csv') }));
     const [fileName, rows] = download.mock.calls[0]!;
     expect(fileName).toBe(`daily-summary-${calendarDay(6)}-${today}.csv`);
-    expect(rows[0]!.slice(0, 3)).toEqual(['日期', '新开账户', '首存人数']);
+    expect(rows[0]!.slice(0, 4)).toEqual(['日期', '新开账户', '登录人数', '首存人数']);
     expect(rows.map((row) => row[0])).toEqual(['日期', today, yesterday, before, '期间合计']);
-    expect(rows[1]!.slice(1, 6)).toEqual([3, 0, 2, 2, '1500.00']);
+    expect(rows[1]!.slice(1, 7)).toEqual([3, 5, 0, 2, 2, '1500.00']);
     // the totals row leaves the per-day player counts empty
-    expect(rows[4]![3]).toBe('');
+    expect(rows[4]![2]).toBe('');
+    expect(rows[4]![4]).toBe('');
   });
 });
 

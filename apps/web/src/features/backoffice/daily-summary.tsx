@@ -23,14 +23,15 @@ interface Period {
 
 /**
  * The figures of a day, in the table's order: counts, amounts, and results that may be negative.
- * The players who deposited or bet are per day only: a period's players cannot be added up.
+ * The players who signed in, deposited or bet are per day only: a period's players cannot be added up.
  */
 const figures: {
-  key: keyof DailySummaryFigures | 'depositors' | 'bettors';
+  key: keyof DailySummaryFigures | 'signedIn' | 'depositors' | 'bettors';
   kind: 'count' | 'money' | 'result';
   perDay?: true;
 }[] = [
   { key: 'newAccounts', kind: 'count' },
+  { key: 'signedIn', kind: 'count', perDay: true },
   { key: 'firstDeposits', kind: 'count' },
   { key: 'depositors', kind: 'count', perDay: true },
   { key: 'depositCount', kind: 'count' },

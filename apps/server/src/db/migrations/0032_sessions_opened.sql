@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_opened" ON "sessions" USING btree ("created_at");
