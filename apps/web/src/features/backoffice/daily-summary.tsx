@@ -1,25 +1,16 @@
 import { type DailySummaryFigures, type DailySummaryRow, dailySummaryReport } from '@croupier/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
-import { Field } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import { downloadCsv } from './csv.ts';
 import styles from './games-admin.module.css';
 import { calendarDay } from './games-calls.ts';
 import { profitTone } from './games-parts.tsx';
-import { periodErrorText } from './period-error.ts';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
+import { useReportPeriod } from './report-period.tsx';
 import own from './reports.module.css';
 import { dailySummaryCall, reportsKey } from './reports-calls.ts';
-
-interface Period {
-  from: string;
-  to: string;
-}
 
 /**
  * The figures of a day, in the table's order: counts, amounts, and results that may be negative.
@@ -60,27 +51,11 @@ export const DailySummary = () => {
   const status = useStatus().data;
   const symbol = status?.info.brand.currencySymbol ?? '';
   const timeZone = status?.info.timeZone;
-  const initial = { from: calendarDay(6, timeZone), to: calendarDay(0, timeZone) };
-  const [period, setPeriod] = useState<Period>(initial);
-  const { register, handleSubmit, formState, setError } = useForm<Period>({ defaultValues: initial });
-  const report = useQuery({
-    queryKey: [...reportsKey, 'daily', period],
-    queryFn: () => dailySummaryCall(period.from, period.to),
-    placeholderData: (previous) => previous,
-  });
-  const submit = handleSubmit((values) => {
-    const checked = dailySummaryReport.query!.safeParse(values);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'from' ? 'from' : 'to';
-        setError(field, { message: periodErrorText(t, issue.message, values[field]) });
-      }
-      return;
-    }
-    // the same period again counts today afresh
-    if (checked.data.from === period.from && checked.data.to === period.to) void report.refetch();
-    else setPeriod(checked.data);
-  });
+  const { period, report, submit, fields } = useReportPeriod(
+    dailySummaryReport.query!,
+    [...reportsKey, 'daily'],
+    (asked) => dailySummaryCall(asked.from, asked.to),
+  );
   const data = report.data;
   const today = calendarDay(0, data?.timeZone ?? timeZone);
   const label = (key: string) => t(`backoffice.reports.figures.${key}`);
@@ -126,18 +101,7 @@ export const DailySummary = () => {
       lead={t('backoffice.reports.lead', { timeZone: data?.timeZone ?? timeZone ?? 'UTC' })}
     >
       <form className={styles.filters} onSubmit={submit} noValidate>
-        <Field
-          label={t('backoffice.games.from')}
-          type="date"
-          error={formState.errors.from?.message}
-          {...register('from')}
-        />
-        <Field
-          label={t('backoffice.games.to')}
-          type="date"
-          error={formState.errors.to?.message}
-          {...register('to')}
-        />
+        {fields}
         <button type="submit" className="button">
           {t('backoffice.games.show')}
         </button>

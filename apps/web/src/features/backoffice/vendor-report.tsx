@@ -1,22 +1,13 @@
 import { vendorDailyReport } from '@croupier/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
-import { Field } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import styles from './games-admin.module.css';
-import { calendarDay, gamesKey, vendorReportCall } from './games-calls.ts';
+import { gamesKey, vendorReportCall } from './games-calls.ts';
 import { categoryName, profitTone } from './games-parts.tsx';
-import { periodErrorText } from './period-error.ts';
 import { QueuePanel, QueueState, QueueTable } from './queue-parts.tsx';
-
-interface Period {
-  from: string;
-  to: string;
-}
+import { useReportPeriod } from './report-period.tsx';
 
 /**
  * The daily vendor P&L: settled bets per day of the merchant's calendar and vendor (bets, players,
@@ -27,27 +18,12 @@ export const VendorReport = () => {
   const formats = useFormats();
   const status = useStatus().data;
   const symbol = status?.info.brand.currencySymbol ?? '';
-  const timeZone = status?.info.timeZone;
   const money = (value: string) => formats.money(value, symbol);
-  const initial = { from: calendarDay(6, timeZone), to: calendarDay(0, timeZone) };
-  const [period, setPeriod] = useState<Period>(initial);
-  const { register, handleSubmit, formState, setError } = useForm<Period>({ defaultValues: initial });
-  const report = useQuery({
-    queryKey: [...gamesKey, 'vendorReport', period],
-    queryFn: () => vendorReportCall(period.from, period.to),
-    placeholderData: (previous) => previous,
-  });
-  const submit = handleSubmit((values) => {
-    const checked = vendorDailyReport.query!.safeParse(values);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'from' ? 'from' : 'to';
-        setError(field, { message: periodErrorText(t, issue.message, values[field]) });
-      }
-      return;
-    }
-    setPeriod(checked.data);
-  });
+  const { report, submit, fields } = useReportPeriod(
+    vendorDailyReport.query!,
+    [...gamesKey, 'vendorReport'],
+    (period) => vendorReportCall(period.from, period.to),
+  );
   const data = report.data;
 
   return (
@@ -57,18 +33,7 @@ export const VendorReport = () => {
       lead={t('backoffice.games.reportLead')}
     >
       <form className={styles.filters} onSubmit={submit} noValidate>
-        <Field
-          label={t('backoffice.games.from')}
-          type="date"
-          error={formState.errors.from?.message}
-          {...register('from')}
-        />
-        <Field
-          label={t('backoffice.games.to')}
-          type="date"
-          error={formState.errors.to?.message}
-          {...register('to')}
-        />
+        {fields}
         <button type="submit" className="button">
           {t('backoffice.games.show')}
         </button>
