@@ -121,7 +121,21 @@ test('the daily summary reads in every language at 1366 and 375 px', async ({ br
         fullPage: true,
       });
     }
+    // the provider P&L beside it, on a phone
+    const sections = page.getByTestId('bo-reports');
+    await sections.getByRole('tab', { name: texts.games.report, exact: true }).click();
+    const providers = page.getByRole('region', { name: texts.games.report });
+    await expect(providers).toContainText(texts.games.reportLead);
+    const providersBox = await providers.boundingBox();
+    expect(providersBox!.x + providersBox!.width, `${language} provider P&L at 375 px`).toBeLessThanOrEqual(
+      376,
+    );
+    await screenshot(page, {
+      path: `e2e/screenshots/bo-reports-providers-${language}-375.png`,
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 1366, height: 850 });
+    await sections.getByRole('tab', { name: texts.reports.daily, exact: true }).click();
   }
   await office.close();
 });

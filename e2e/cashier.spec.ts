@@ -159,6 +159,11 @@ test.describe('cashier', () => {
     const withdrawals = office.page.getByTestId('bo-withdrawals');
     const row = withdrawals.getByTestId(`bo-row-${orderNo}`);
     await expect(row).toContainText('000111222333');
+    // before deciding, the cashier sees what the player played since their last deposit, and that the card is theirs
+    const check = withdrawals.getByTestId(`bo-check-${orderNo}`);
+    await expect(check).toContainText(/^Played ¥[\d,.]+ since a deposit of ¥[\d,.]+/);
+    await expect(check).not.toContainText('Card name differs');
+    await screenshot(office.page, { path: 'e2e/screenshots/bo-withdrawal-checks-EN.png' });
     // each step is put to the operator first, and said once done
     const confirmStep = office.page.getByTestId('bo-confirm-action');
     await row.getByRole('button', { name: 'Approve' }).click();

@@ -296,7 +296,7 @@ test.describe('back office at 375 px', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }
       await page.getByRole('tab', { name: text(language, 'backoffice.games.tab'), exact: true }).click();
-      await expect(page.getByTestId('bo-games').getByRole('tab')).toHaveCount(6);
+      await expect(page.getByTestId('bo-games').getByRole('tab')).toHaveCount(5);
       expect((await tabBarState(page, 1)).outside).toEqual([]);
       await screenshot(page, { path: `.reports/screens/narrow-backoffice-games-${language}-375.png` });
       await office.close();

@@ -7,3 +7,8 @@ export const dailySummaryReport: RoutePath<typeof full.dailySummaryReport> = {
   path: '/wps/admin/reports/daily',
   audience: 'admin',
 };
+export const withdrawalChecks: RoutePath<typeof full.withdrawalChecks> = {
+  method: 'GET',
+  path: '/wps/admin/reports/withdrawal-checks',
+  audience: 'admin',
+};

@@ -65,3 +65,34 @@ export const dailySummaryReport = defineRoute({
     totals: dailySummaryFiguresSchema,
   }),
 });
+
+/** What a cashier looks at before paying a withdrawal: was the money played, is the card the player's. */
+export const withdrawalCheckSchema = z.object({
+  withdrawalId: z.number().int(),
+  /** the player's last confirmed deposit before the request; null: none before it */
+  lastDeposit: z.object({ amount, at: z.string() }).nullable(),
+  /** valid bet of the bets placed since that deposit (since the account opened, without one), up to the request */
+  turnover: amount,
+  /** less was played than that deposit: money in and straight out again */
+  lowPlay: z.boolean(),
+  /** whether the name on the card is the account's real name; null when the account has none */
+  nameMatches: z.boolean().nullable(),
+});
+export type WithdrawalCheck = z.infer<typeof withdrawalCheckSchema>;
+
+export const withdrawalChecks = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/reports/withdrawal-checks',
+  audience: 'admin',
+  summary:
+    'For withdrawals of the merchant (ids, comma-separated, at most 50): the last deposit before each, ' +
+    'the valid bet played since, and whether the card name is the account real name',
+  tags,
+  query: z.object({
+    ids: z
+      .string()
+      .regex(/^\d{1,15}(,\d{1,15}){0,49}$/, 'must be 1 to 50 withdrawal ids, comma-separated')
+      .transform((ids) => [...new Set(ids.split(',').map(Number))]),
+  }),
+  response: z.array(withdrawalCheckSchema),
+});

@@ -35,3 +35,46 @@ export const withdrawalsByDay = async (db: Executor, merchantId: number, range: 
       where merchant_id = ${merchantId} and paid_at is not null and ${withinDays(sql`paid_at`, range)}
       group by 1`),
   ).map((row) => ({ day: row.day, count: Number(row.count), amount: BigInt(row.amount) }));
+
+/**
+ * Withdrawals of a merchant by id, with what a cashier checks before paying them: the name on the
+ * card, the account's real name and opening, and the player's last confirmed deposit before the
+ * request. Another merchant's ids are simply not found.
+ */
+export const withdrawalsToCheck = async (db: Executor, merchantId: number, ids: number[]) =>
+  rowsOf<{
+    id: number | string;
+    member_id: number | string;
+    requested_at: Date | string;
+    account_name: string;
+    real_name: string | null;
+    opened_at: Date | string;
+    deposit_amount: string | null;
+    deposited_at: Date | string | null;
+  }>(
+    await db.execute(sql`
+      select w.id, w.member_id, w.created_at as requested_at, w.account_name, m.real_name,
+        m.created_at as opened_at, d.amount::text as deposit_amount, d.settled_at as deposited_at
+      from withdrawals w
+      join members m on m.id = w.member_id
+      left join lateral (
+        select amount, settled_at from deposits
+        where member_id = w.member_id and status = 'confirmed' and settled_at <= w.created_at
+        order by settled_at desc, id desc limit 1
+      ) d on true
+      where w.merchant_id = ${merchantId} and w.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  ).map((row) => ({
+    id: Number(row.id),
+    memberId: Number(row.member_id),
+    requestedAt: new Date(row.requested_at),
+    accountName: row.account_name,
+    realName: row.real_name,
+    openedAt: new Date(row.opened_at),
+    lastDeposit:
+      row.deposit_amount !== null && row.deposited_at !== null
+        ? { amount: BigInt(row.deposit_amount), at: new Date(row.deposited_at) }
+        : null,
+  }));

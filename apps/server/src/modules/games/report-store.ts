@@ -27,3 +27,29 @@ export const settledBetSumsByDay = async (db: Executor, merchantId: number, rang
       where merchant_id = ${merchantId} and status = 'settled' and ${withinDays(sql`settled_at`, range)}
       group by 1`),
   ).map((row) => ({ day: row.day, stake: BigInt(row.stake), payout: BigInt(row.payout) }));
+
+/**
+ * The valid bet each player placed within a span (rolled-back bets left out), for several spans in
+ * one query: each answered by its key, 0 when nothing was played.
+ */
+export const turnoverWithin = async (
+  db: Executor,
+  spans: { key: number; memberId: number; from: Date; to: Date }[],
+) => {
+  if (spans.length === 0) return new Map<number, bigint>();
+  const rows = rowsOf<{ key: number | string; turnover: string }>(
+    await db.execute(sql`
+      select span.key, coalesce(sum(b.valid_bet), 0)::text as turnover
+      from (values ${sql.join(
+        spans.map(
+          (span) =>
+            sql`(${span.key}::bigint, ${span.memberId}::bigint, ${span.from}::timestamptz, ${span.to}::timestamptz)`,
+        ),
+        sql`, `,
+      )}) as span(key, member_id, since, until)
+      left join bets b on b.member_id = span.member_id and b.placed_at >= span.since
+        and b.placed_at < span.until and b.status <> 'rolled_back'
+      group by span.key`),
+  );
+  return new Map(rows.map((row) => [Number(row.key), BigInt(row.turnover)]));
+};

@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, uniqueName } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession, newKey } from '../../../test/cashier.ts';
+import { reportRows } from '../../../test/report-rows.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoWhitelabel } from '../../db/demo-data.ts';
-import {
-  bets,
-  dailySummaries,
-  depositChannels,
-  deposits,
-  jobRuns,
-  ledgerTransfers,
-  merchants,
-  sessions,
-  withdrawals,
-} from '../../db/schema.ts';
+import { dailySummaries, depositChannels, deposits, jobRuns, merchants } from '../../db/schema.ts';
 import { dailySummaryJob } from '../../jobs/daily-summary.ts';
 import { createScheduler } from '../../jobs/scheduler.ts';
 import { periodOf } from '../../lib/periods.ts';
-import { createLedger } from '../wallet/index.ts';
 
 /**
  * The demo merchant keeps Asia/Shanghai time (UTC+8): its day 2024-02-11 runs from
@@ -55,108 +45,7 @@ describe("the back office's daily summary", () => {
     };
   };
 
-  const deposit = (
-    memberId: number,
-    amount: bigint,
-    settledAt: Date,
-    status: 'confirmed' | 'rejected' = 'confirmed',
-  ) =>
-    db()
-      .insert(deposits)
-      .values({
-        merchantId,
-        memberId,
-        channelId,
-        orderNo: uniqueName('D'),
-        amount,
-        status,
-        idempotencyKey: newKey(),
-        createdAt: settledAt,
-        settledAt: status === 'confirmed' ? settledAt : null,
-      });
-  const withdrawal = (memberId: number, amount: bigint, paidAt: Date | null) =>
-    db()
-      .insert(withdrawals)
-      .values({
-        merchantId,
-        memberId,
-        orderNo: uniqueName('W'),
-        amount,
-        status: paidAt ? 'paid' : 'pending',
-        idempotencyKey: newKey(),
-        bankName: 'ICBC',
-        accountName: 'Test',
-        accountNumber: '6222020000000000',
-        createdAt: paidAt ?? at('2024-02-11T03:00:00Z'),
-        paidAt,
-      });
-  const bet = (
-    memberId: number,
-    row: {
-      stake: bigint;
-      payout?: bigint;
-      status: 'open' | 'settled' | 'rolled_back';
-      placedAt: Date;
-      settledAt?: Date;
-    },
-  ) =>
-    db()
-      .insert(bets)
-      .values({
-        merchantId,
-        memberId,
-        vendorCode: 'DSLOT',
-        gameCode: 'golden-koi',
-        gameType: 'RNG',
-        roundId: newKey(),
-        betTransactionId: newKey(),
-        walletMode: 'seamless',
-        currency: 'CNY',
-        stake: row.stake,
-        validBet: row.stake,
-        payout: row.payout ?? 0n,
-        status: row.status,
-        placedAt: row.placedAt,
-        settledAt: row.settledAt ?? null,
-      });
-  /** an operator's adjustment as the ledger posts it, moved to `when` */
-  const adjustment = async (memberId: number, amount: bigint, direction: 'credit' | 'debit', when: Date) => {
-    const wallet = { kind: 'member_main' as const, memberId };
-    const house = { kind: 'house' as const };
-    const idempotencyKey = `adjust:${newKey()}`;
-    await createLedger(db()).post({
-      merchantId,
-      currency: 'CNY',
-      idempotencyKey,
-      legs: [
-        {
-          from: direction === 'credit' ? house : wallet,
-          to: direction === 'credit' ? wallet : house,
-          amount,
-          kind: 'adjustment',
-        },
-      ],
-    });
-    await db()
-      .update(ledgerTransfers)
-      .set({ createdAt: when })
-      .where(and(eq(ledgerTransfers.merchantId, merchantId), eq(ledgerTransfers.kind, 'adjustment')))
-      .execute();
-  };
-
-  /** a sign-in of a member at `when` (the session it opened) */
-  const signIn = (memberId: number, when: Date) =>
-    db()
-      .insert(sessions)
-      .values({
-        memberId,
-        tokenHash: newKey(),
-        side: 'member',
-        ip: '10.0.0.1',
-        createdAt: when,
-        lastSeenAt: when,
-        expiresAt: new Date(when.getTime() + 3_600_000),
-      });
+  const { deposit, withdrawal, bet, adjustment, signIn } = reportRows(db, () => ({ merchantId, channelId }));
 
   /** Three days of the merchant's calendar, 2024-02-10 to 2024-02-12, with something on each. */
   const threeDays = async () => {
@@ -173,8 +62,8 @@ describe("the back office's daily summary", () => {
     await deposit(late.id, 5_000n, at('2024-02-11T02:00:00Z')); // a second deposit: not a first
     await deposit(early.id, 3_000n, at('2024-02-11T03:00:00Z'));
     await deposit(early.id, 9_900n, at('2024-02-11T04:00:00Z'), 'rejected'); // never counted
-    await withdrawal(late.id, 2_000n, at('2024-02-11T06:00:00Z'));
-    await withdrawal(late.id, 7_700n, null); // not paid: not counted
+    await withdrawal(late.id, 2_000n, { paidAt: at('2024-02-11T06:00:00Z') });
+    await withdrawal(late.id, 7_700n, { requestedAt: at('2024-02-11T03:00:00Z') }); // not paid: not counted
     await bet(late.id, {
       stake: 1_000n,
       payout: 2_500n,

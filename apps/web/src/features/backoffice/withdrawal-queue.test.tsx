@@ -5,6 +5,7 @@ import { i18n } from '../../i18n/index.ts';
 import { useAdminSession } from './admin-session-store.ts';
 import { reviewWithdrawalCall, withdrawalQueueCall } from './backoffice-calls.ts';
 import { showWithBrand } from './money-test-support.tsx';
+import { withdrawalChecksCall } from './reports-calls.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 
 vi.mock('./backoffice-calls.ts', () => ({
@@ -14,7 +15,12 @@ vi.mock('./backoffice-calls.ts', () => ({
   resolveDisputeCall: vi.fn(),
   proofImageUrl: vi.fn(),
 }));
+vi.mock('./reports-calls.ts', async (original) => ({
+  ...(await original<typeof import('./reports-calls.ts')>()),
+  withdrawalChecksCall: vi.fn(),
+}));
 const list = vi.mocked(withdrawalQueueCall);
+const checks = vi.mocked(withdrawalChecksCall);
 const review = vi.mocked(reviewWithdrawalCall);
 
 const row = {
@@ -40,6 +46,7 @@ beforeEach(async () => {
   useAdminSession.getState().signIn({ token: 't', username: 'cash02', role: 'cashier' });
   list.mockReset().mockResolvedValue([row]);
   review.mockReset().mockResolvedValue({ ...row, status: 'paid' } as never);
+  checks.mockReset().mockResolvedValue([]);
 });
 
 describe('the withdrawal queue', () => {
@@ -65,6 +72,37 @@ describe('the withdrawal queue', () => {
       b('actionDone', { action: b('pay'), orderNo: 'W20261206AB' }),
     );
     expect(review).toHaveBeenCalledWith({ withdrawalId: 7, action: 'pay', note: 'paid by ACLEDA' });
+  });
+
+  it("shows what each player played since their last deposit, and flags low play and another's card", async () => {
+    list.mockResolvedValue([row, { ...row, id: 8, orderNo: 'W20261206CD' }]);
+    checks.mockResolvedValue([
+      {
+        withdrawalId: 7,
+        lastDeposit: { amount: '500.00', at: '2026-12-06T07:00:00.000Z' },
+        turnover: '20.00',
+        lowPlay: true,
+        nameMatches: false,
+      },
+      { withdrawalId: 8, lastDeposit: null, turnover: '12.50', lowPlay: false, nameMatches: true },
+    ]);
+    show();
+    const first = await screen.findByTestId('bo-check-W20261206AB');
+    expect(await within(first).findByText(b('checks.lowPlay'))).toBeInTheDocument();
+    expect(first).toHaveTextContent(b('checks.played', { turnover: '¥20.00', deposit: '¥500.00' }));
+    expect(first).toHaveTextContent(b('checks.nameDiffers'));
+    const second = screen.getByTestId('bo-check-W20261206CD');
+    expect(second).toHaveTextContent(b('checks.noDeposit', { turnover: '¥12.50' }));
+    expect(second).not.toHaveTextContent(b('checks.lowPlay'));
+    expect(second).not.toHaveTextContent(b('checks.nameDiffers'));
+    // one call for the rows shown
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(checks).toHaveBeenCalledWith([7, 8]);
+    // once paid there is nothing left to decide: no checks column
+    fireEvent.click(screen.getByRole('tab', { name: b('status.paid') }));
+    await screen.findByTestId('bo-row-W20261206AB');
+    expect(screen.queryByText(b('checks.column'))).toBeNull();
+    expect(checks).toHaveBeenCalledTimes(1);
   });
 
   it('reads the list page by page, and narrows it to one member', async () => {

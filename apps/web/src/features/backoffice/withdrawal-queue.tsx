@@ -12,6 +12,7 @@ import { DisputeReview } from './dispute-review.tsx';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
 import { MemberFilter, MoreRows, useQueuePages } from './queue-pages.tsx';
 import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
+import { useWithdrawalChecks, WithdrawalCheckCell } from './withdrawal-checks.tsx';
 
 const actionsFor: Record<string, ('approve' | 'reject' | 'pay')[]> = {
   pending: ['approve', 'reject'],
@@ -29,6 +30,9 @@ export const WithdrawalQueue = () => {
   const queue = useQueuePages(['backoffice', 'withdrawals', status], username, (page) =>
     withdrawalQueueCall(status, page),
   );
+  // while a cashier still decides, each row shows what was played and whose card it is
+  const deciding = status in actionsFor;
+  const checks = useWithdrawalChecks(deciding ? (queue.data ?? []).map((row) => row.id) : []);
   const act = (row: AdminWithdrawalRow, step: 'approve' | 'reject' | 'pay') =>
     action.propose({
       row,
@@ -55,6 +59,7 @@ export const WithdrawalQueue = () => {
             t('cashier.accountName'),
             t('cashier.accountNumber'),
             { label: t('cashier.amount'), num: true },
+            ...(deciding ? [t('backoffice.checks.column')] : []),
             t('records.time'),
             t('backoffice.handledBy'),
             t('backoffice.actions'),
@@ -69,6 +74,11 @@ export const WithdrawalQueue = () => {
                 <td>{row.accountName}</td>
                 <td className={table.mono}>{row.accountNumber}</td>
                 <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
+                {deciding ? (
+                  <td data-testid={`bo-check-${row.orderNo}`}>
+                    <WithdrawalCheckCell check={checks.byId.get(row.id)} pending={checks.pending} />
+                  </td>
+                ) : null}
                 <td>{formats.dateTime(row.createdAt)}</td>
                 <td>{row.handledBy ?? '—'}</td>
                 <td className={styles.actions}>

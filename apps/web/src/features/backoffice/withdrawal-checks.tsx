@@ -1,0 +1,55 @@
+import type { WithdrawalCheck } from '@croupier/contract';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useStatus } from '../../shared/api/use-system.ts';
+import { moneyText } from '../../shared/format/money-text.ts';
+import styles from './reports.module.css';
+import { reportsKey, withdrawalChecksCall } from './reports-calls.ts';
+
+/**
+ * The checks of the withdrawals a cashier still decides on (one call for the rows shown): the
+ * valid bet played since the player's last deposit, and whether the card is in the account's name.
+ */
+export const useWithdrawalChecks = (ids: number[]) => {
+  // the contract takes 50 ids a call; a queue read further than that asks in parts
+  const parts: number[][] = [];
+  for (let start = 0; start < ids.length; start += 50) parts.push(ids.slice(start, start + 50));
+  const checks = useQueries({
+    queries: parts.map((part) => ({
+      queryKey: [...reportsKey, 'withdrawalChecks', part],
+      queryFn: () => withdrawalChecksCall(part),
+    })),
+  });
+  const byId = new Map(checks.flatMap((part) => part.data ?? []).map((check) => [check.withdrawalId, check]));
+  return { pending: checks.some((part) => part.isPending), byId };
+};
+
+/** One withdrawal's checks in its queue row: what was played, and the flags a cashier must not miss. */
+export const WithdrawalCheckCell = ({
+  check,
+  pending,
+}: {
+  check: WithdrawalCheck | undefined;
+  pending: boolean;
+}) => {
+  const { t, i18n } = useTranslation();
+  const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
+  const money = (value: string) => moneyText(value, symbol, i18n.language);
+  if (!check) return <span aria-busy={pending}>{pending ? '…' : '—'}</span>;
+  return (
+    <div className={styles.check}>
+      <span>
+        {check.lastDeposit
+          ? t('backoffice.checks.played', {
+              turnover: money(check.turnover),
+              deposit: money(check.lastDeposit.amount),
+            })
+          : t('backoffice.checks.noDeposit', { turnover: money(check.turnover) })}
+      </span>
+      {check.lowPlay ? <span className={styles.flag}>{t('backoffice.checks.lowPlay')}</span> : null}
+      {check.nameMatches === false ? (
+        <span className={styles.flag}>{t('backoffice.checks.nameDiffers')}</span>
+      ) : null}
+    </div>
+  );
+};
