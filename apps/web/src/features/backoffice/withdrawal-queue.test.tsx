@@ -1,5 +1,5 @@
 import type { AdminWithdrawalRow } from '@croupier/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { useAdminSession } from './admin-session-store.ts';
@@ -103,6 +103,20 @@ describe('the withdrawal queue', () => {
     await screen.findByTestId('bo-row-W20261206AB');
     expect(screen.queryByText(b('checks.column'))).toBeNull();
     expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the checks of a long queue 50 rows at a time, as the contract takes them', async () => {
+    const rows = Array.from({ length: 51 }, (_, index) => ({
+      ...row,
+      id: index + 1,
+      orderNo: `W2026120600${String(index).padStart(2, '0')}`,
+    }));
+    list.mockResolvedValue(rows);
+    show();
+    await screen.findByTestId('bo-row-W202612060050');
+    await waitFor(() => expect(checks).toHaveBeenCalledTimes(2));
+    expect(checks.mock.calls.map(([ids]) => ids.length)).toEqual([50, 1]);
+    expect(checks.mock.calls[1]![0]).toEqual([51]);
   });
 
   it('reads the list page by page, and narrows it to one member', async () => {
