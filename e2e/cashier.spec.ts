@@ -164,6 +164,12 @@ test.describe('cashier', () => {
     await expect(check).toContainText(/^Played ¥[\d,.]+ since a deposit of ¥[\d,.]+/);
     await expect(check).not.toContainText('Card name differs');
     await screenshot(office.page, { path: 'e2e/screenshots/bo-withdrawal-checks-EN.png' });
+    // the player's name opens their account in the Members tab, details open; Back returns to the queue
+    await row.getByRole('link', { name: 'demo01' }).click();
+    await expect(office.page).toHaveURL(/\?tab=members&member=demo01$/);
+    await expect(office.page.getByRole('dialog', { name: 'demo01' })).toBeVisible();
+    await office.page.goBack();
+    await expect(row).toBeVisible();
     // each step is put to the operator first, and said once done
     const confirmStep = office.page.getByTestId('bo-confirm-action');
     await row.getByRole('button', { name: 'Approve' }).click();

@@ -10,7 +10,7 @@ import table from '../../shared/ui/table.module.css';
 import { adjustmentsKey, decideAdjustmentCall, pendingAdjustmentsCall } from './adjustment-approval-calls.ts';
 import { useAdminSession, useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
-import { QueuePanel, QueueState, QueueTable, RowButtons } from './queue-parts.tsx';
+import { MemberName, QueuePanel, QueueState, QueueTable, RowButtons } from './queue-parts.tsx';
 
 /**
  * Four eyes: balance adjustments above the merchant's approval threshold, waiting for an owner or
@@ -79,7 +79,9 @@ export const AdjustmentApprovals = () => {
                 const busy = decide.isPending && decide.variables?.id === row.id;
                 return (
                   <tr key={row.id} data-testid={`bo-approval-${row.id}`}>
-                    <td data-label={t('backoffice.member')}>{row.username}</td>
+                    <td data-label={t('backoffice.member')}>
+                      <MemberName username={row.username} />
+                    </td>
                     <td data-label={t('backoffice.approvals.kind')}>{t(`backoffice.${row.direction}`)}</td>
                     <td data-label={t('backoffice.approvals.amount')} className={table.num}>
                       {moneyText(row.amount, symbol, i18n.language)}

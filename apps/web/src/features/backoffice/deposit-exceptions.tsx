@@ -10,7 +10,7 @@ import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
 import { depositExceptionsCall, resolveDepositExceptionCall } from './deposit-exception-calls.ts';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
-import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
+import { MemberName, QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
 
 /**
  * Payments the gateway reported for deposits already cancelled or rejected ("paid after cancel").
@@ -74,7 +74,9 @@ export const DepositExceptions = () => {
           {queue.data?.map((row) => (
             <tr key={row.id} data-testid={`bo-exception-${row.orderNo}`}>
               <td className={table.mono}>{row.orderNo}</td>
-              <td>{row.username}</td>
+              <td>
+                <MemberName username={row.username} />
+              </td>
               <td>{row.channelName}</td>
               <td className={table.num}>{moneyText(row.amount, symbol, i18n.language)}</td>
               <td>

@@ -10,7 +10,7 @@ import styles from './back-office.module.css';
 import { type DepositStatus, depositQueueCall, reviewDepositCall } from './backoffice-calls.ts';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
 import { MemberFilter, MoreRows, useQueuePages } from './queue-pages.tsx';
-import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
+import { MemberName, QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
 
 /** Deposits by status; pending ones are confirmed (the member is credited) or rejected. */
 export const DepositQueue = () => {
@@ -56,7 +56,9 @@ export const DepositQueue = () => {
           {queue.data?.map((row) => (
             <tr key={row.id} data-testid={`bo-row-${row.orderNo}`}>
               <td className={table.mono}>{row.orderNo}</td>
-              <td>{row.username}</td>
+              <td>
+                <MemberName username={row.username} />
+              </td>
               <td>
                 {row.channelName} · {t(`cashier.kinds.${row.kind}`)}
               </td>

@@ -99,6 +99,22 @@ describe("the back office's members tab", () => {
     );
   });
 
+  it("opens on the account a queue's member link names, with its details open", async () => {
+    detail.mockResolvedValue(full({ id: 2, username: 'agent7', type: 1 }));
+    showWithBrand(<Members />, '/backoffice?tab=members&member=AGENT7');
+    expect(await screen.findByTestId('bo-member-manage')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ search: 'AGENT7' }, undefined);
+    await waitFor(() => expect(detail).toHaveBeenCalledWith(2));
+    expect(screen.getByLabelText(m('search'))).toHaveValue('AGENT7');
+  });
+
+  it('ignores a linked name the contract would refuse, and shows everyone', async () => {
+    showWithBrand(<Members />, `/backoffice?tab=members&member=${'x'.repeat(65)}`);
+    await screen.findByTestId('bo-members-table');
+    expect(list).toHaveBeenCalledWith({}, undefined);
+    expect(screen.queryByTestId('bo-member-manage')).toBeNull();
+  });
+
   it('refuses a search the server would refuse, naming the field, and asks nothing', async () => {
     showWithBrand(<Members />);
     await screen.findByTestId('bo-members-table');

@@ -1,6 +1,6 @@
 import { listMembers, memberKinds, memberStatuses } from '@croupier/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../shared/api/use-system.ts';
@@ -8,6 +8,7 @@ import { useFormats } from '../../shared/format/use-formats.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import table from '../../shared/ui/table.module.css';
 import filters from './games-admin.module.css';
+import { useLinkedMember } from './linked-member.ts';
 import { MemberManage } from './member-manage.tsx';
 import { type MemberSearch, memberKind, memberPageSize, membersCall, membersKey } from './members-calls.ts';
 import { checkedSearch, MoreRows, SearchButtons } from './queue-pages.tsx';
@@ -30,9 +31,13 @@ export const Members = () => {
   const formats = useFormats();
   const symbol = useStatus().data?.info.brand.currencySymbol ?? '';
   const ids = { status: useId(), kind: useId() };
-  const [search, setSearch] = useState<MemberSearch>({});
+  // a queue's member name links here (`?member=`): that account is found and its details open
+  const linked = useLinkedMember((name) => listMembers.query!.shape.search.safeParse(name).success);
+  const [search, setSearch] = useState<MemberSearch>(linked ? { search: linked } : {});
   const [openId, setOpenId] = useState<number | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({ defaultValues: blank });
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+    defaultValues: { ...blank, search: linked },
+  });
   const query = useInfiniteQuery({
     queryKey: [...membersKey, search],
     queryFn: ({ pageParam }) => membersCall(search, pageParam || undefined),
@@ -41,6 +46,15 @@ export const Members = () => {
     getNextPageParam: (last) => (last.length === memberPageSize ? last.at(-1)?.id : undefined),
   });
   const rows = query.data?.pages.flat();
+  const linkedRow = linked
+    ? rows?.find((row) => row.username.toLowerCase() === linked.toLowerCase())
+    : undefined;
+  const [linkedOpened, setLinkedOpened] = useState(false);
+  useEffect(() => {
+    if (!linkedRow || linkedOpened) return;
+    setLinkedOpened(true);
+    setOpenId(linkedRow.id);
+  }, [linkedRow, linkedOpened]);
   const m = (key: string) => t(`backoffice.members.${key}`);
 
   const find = handleSubmit((values) => {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import table from '../../shared/ui/table.module.css';
 import styles from './back-office.module.css';
+import { memberLink } from './linked-member.ts';
 
 /** A back-office panel: its section (named for screen readers and journeys) and an optional lead line. */
 export const QueuePanel = ({
@@ -142,3 +144,13 @@ export const RowButtons = ({
     {children}
   </div>
 );
+
+/** A member's name in a queue row, linking to their account in the Members tab (details open there). */
+export const MemberName = ({ username }: { username: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Link to={memberLink(username, 'members')} title={t('backoffice.members.openName', { username })}>
+      {username}
+    </Link>
+  );
+};

@@ -55,6 +55,10 @@ describe('the withdrawal queue', () => {
     fireEvent.click(await screen.findByRole('button', { name: b('pay') }));
     // who approved it is named on the order
     expect(screen.getByTestId('bo-row-W20261206AB')).toHaveTextContent('cash09');
+    // the member's name opens their account in the Members tab
+    expect(
+      within(screen.getByTestId('bo-row-W20261206AB')).getByRole('link', { name: 'demo01' }),
+    ).toHaveAttribute('href', '/backoffice?tab=members&member=demo01');
     const dialog = screen.getByTestId('bo-confirm-action');
     expect(dialog).toHaveTextContent(
       b('confirmAction', { action: b('pay'), orderNo: 'W20261206AB', member: 'demo01', amount: '¥300.00' }),

@@ -11,7 +11,7 @@ import { reviewWithdrawalCall, type WithdrawalStatus, withdrawalQueueCall } from
 import { DisputeReview } from './dispute-review.tsx';
 import { QueueActionBar, useQueueAction } from './queue-action.tsx';
 import { MemberFilter, MoreRows, useQueuePages } from './queue-pages.tsx';
-import { QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
+import { MemberName, QueuePanel, QueueState, QueueTable, RowButtons, StatusTabs } from './queue-parts.tsx';
 import { useWithdrawalChecks, WithdrawalCheckCell } from './withdrawal-checks.tsx';
 
 const actionsFor: Record<string, ('approve' | 'reject' | 'pay')[]> = {
@@ -69,7 +69,9 @@ export const WithdrawalQueue = () => {
             <Fragment key={row.id}>
               <tr data-testid={`bo-row-${row.orderNo}`}>
                 <td className={table.mono}>{row.orderNo}</td>
-                <td>{row.username}</td>
+                <td>
+                  <MemberName username={row.username} />
+                </td>
                 <td>{row.bankName}</td>
                 <td>{row.accountName}</td>
                 <td className={table.mono}>{row.accountNumber}</td>
