@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { type LoginPayload, sealPayload } from '@croupier/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,12 @@ export const nextIp = () => {
 };
 
 export const uniqueName = (prefix = 'user') => `${prefix}${randomBytes(4).toString('hex')}`;
+
+/**
+ * A random mobile number: `prefix` and seven digits, always eleven long, so it meets the demo's
+ * 8–15 digit rule (an unpadded random number was once three digits short and failed a test).
+ */
+export const randomMobile = (prefix: string) => `${prefix}${String(randomInt(10_000_000)).padStart(7, '0')}`;
 
 const demoMerchantIds = new WeakMap<Db, Promise<number>>();
 /** The seeded demo merchant's id, read once per database. */

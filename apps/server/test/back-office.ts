@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { auditLog } from '../src/db/schema.ts';
-import { createAccount, nextIp, sealedCall } from './accounts.ts';
+import { createAccount, nextIp, randomMobile, sealedCall } from './accounts.ts';
 
 /** The seeded demo operator (admin, an owner) signed in from a fresh address: its session token. */
 export const demoOperatorToken = async (app: FastifyInstance) =>
@@ -18,7 +18,7 @@ export const demoOperatorToken = async (app: FastifyInstance) =>
 
 /** A new member whose mobile number (`prefix` and up to seven random digits) was just sent an SMS code: the number. */
 export const smsCodeToNewMember = async (app: FastifyInstance, db: Db, prefix: string) => {
-  const mobile = `${prefix}${Math.floor(Math.random() * 1e7)}`;
+  const mobile = randomMobile(prefix);
   await createAccount(db, { mobileNum: mobile });
   await app.inject({
     method: 'POST',

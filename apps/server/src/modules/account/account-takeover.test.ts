@@ -6,6 +6,7 @@ import {
   lastMessageTo,
   loginCall,
   nextIp,
+  randomMobile,
   seal,
   sealedCall,
 } from '../../../test/accounts.ts';
@@ -62,7 +63,7 @@ describe('account takeover defences', () => {
     const player = await readyPlayer(harness.app, db(), 500_000n);
     // a login from `ip` before a mobile is bound makes it a known address for the logins below
     await loginFrom(player.account.username, player.account.password);
-    const mobileNum = `8559${Math.floor(Math.random() * 1e7)}`;
+    const mobileNum = randomMobile('8559');
     await db().update(members).set({ mobileNum }).where(eq(members.id, player.account.id));
     return { ...player, mobileNum };
   };

@@ -6,6 +6,7 @@ import {
   lastMessageTo,
   loginCall,
   nextIp,
+  randomMobile,
   sealedCall,
   solvedCaptcha,
   uniqueName,
@@ -34,7 +35,7 @@ describe('account', () => {
     username: uniqueName('u'),
     password: 'Secret123',
     confirmPassword: 'Secret123',
-    mobileNum: `8557${Math.floor(Math.random() * 1e7)}`,
+    mobileNum: randomMobile('8557'),
     ageConsent: true,
     ...(await solvedCaptcha(db())),
     ...overrides,
@@ -57,7 +58,7 @@ describe('account', () => {
     });
     return sealedCall(harness.app, 'PUT', '/wps/member/register/mobile', payload, { ip });
   };
-  const newMobile = () => `8556${Math.floor(Math.random() * 1e7)}`;
+  const newMobile = () => randomMobile('8556');
   /** a registration code for a number as the platform would send it, though the number has an account */
   const codeForRegistered = async (mobileNum: string) => {
     const merchant = (await harness.app.context.directory.byCode('DEMO'))!;
@@ -88,7 +89,7 @@ describe('account', () => {
 
     it('registers by mobile with the code from the outbox', async () => {
       const ip = nextIp();
-      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
+      const mobileNum = randomMobile('8556');
       expect((await sendRegisterCode(mobileNum, ip)).json().value).toEqual({ expiredMinutes: 5 });
       const payload = await registration({
         username: undefined,
@@ -411,7 +412,7 @@ describe('account', () => {
     });
 
     it('resets the password by phone with an SMS code and ends old sessions', async () => {
-      const mobile = `8555${Math.floor(Math.random() * 1e7)}`;
+      const mobile = randomMobile('8555');
       const account = await createAccount(db(), { mobileNum: mobile });
       const ip = nextIp();
       const old = (

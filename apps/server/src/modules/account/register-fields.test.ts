@@ -5,6 +5,7 @@ import {
   lastCodeSentTo,
   loginCall,
   nextIp,
+  randomMobile,
   sealedCall,
   uniqueName,
 } from '../../../test/accounts.ts';
@@ -88,7 +89,7 @@ describe('registration follows the register settings the back office saves', () 
       { password: 'Secret123', ageConsent: true, ...payload },
       { ip },
     );
-  const mobile = () => `8559${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const mobile = () => randomMobile('8559');
   const memberNamed = async (username: string) =>
     (await harness.database.db.select().from(members).where(eq(members.username, username)))[0]!;
 

@@ -7,6 +7,7 @@ import {
   lastCodeSentTo,
   loginCall,
   nextIp,
+  randomMobile,
   seal,
   sealedCall,
   solvedCaptcha,
@@ -309,7 +310,7 @@ describe('login', () => {
   });
 
   it('logs in with an SMS code read from the outbox, once per code', async () => {
-    const mobile = `8559${Math.floor(Math.random() * 1e7)}`;
+    const mobile = randomMobile('8559');
     const account = await createAccount(db(), { mobileNum: mobile });
     const ip = nextIp();
     const sent = await harness.app.inject({
@@ -344,7 +345,7 @@ describe('login', () => {
 
   it('gives a code five tries however many arrive at once, then spends it', async () => {
     const merchant = (await harness.app.context.directory.byCode('DEMO'))!;
-    const destination = `8557${Math.floor(Math.random() * 1e7)}`;
+    const destination = randomMobile('8557');
     const key = { merchantId: merchant.id, channel: 'sms', destination, purpose: 'login' } as const;
     await sendCode(db(), harness.app.context.messenger, { ...key, merchant, ip: nextIp(), language: 'EN' });
     const code = await lastCodeSentTo(db(), destination);
@@ -364,9 +365,9 @@ describe('login', () => {
         payload: { mobileNum },
         remoteAddress: nextIp(),
       });
-    const registered = `8556${Math.floor(Math.random() * 1e7)}`;
+    const registered = randomMobile('8556');
     await createAccount(db(), { mobileNum: registered });
-    const unknown = `8557${Math.floor(Math.random() * 1e7)}`;
+    const unknown = randomMobile('8557');
     const [known, stranger] = [await ask(registered), await ask(unknown)];
     expect(stranger.statusCode).toBe(known.statusCode);
     expect(stranger.json()).toEqual(known.json());
@@ -406,7 +407,7 @@ describe('login', () => {
   });
 
   describe('second factor on a new IP', () => {
-    const mobile = `8558${Math.floor(Math.random() * 1e7)}`;
+    const mobile = randomMobile('8558');
     const secret = new Secret();
     let account: Awaited<ReturnType<typeof createAccount>>;
     const homeIp = nextIp();
@@ -560,7 +561,7 @@ describe('login', () => {
     });
 
     it('finishes an SMS login as an SMS login: a password change is forced after a password login only', async () => {
-      const mobileNum = `8556${Math.floor(Math.random() * 1e7)}`;
+      const mobileNum = randomMobile('8556');
       const player = await createAccount(db(), { mobileNum, realName: 'Keo Lina', mustChangePassword: true });
       const known = nextIp();
       const byPassword = await loginCall(
