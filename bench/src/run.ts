@@ -12,7 +12,7 @@ import type { RecordedAnswer } from './servers.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const rows: [string, string][] = [];
-/** `BENCH_ONLY=first-page,http` runs only those sections (http, login, ledger, seamless, first-page). */
+/** `BENCH_ONLY=first-page,http` runs only those sections (http, login, ledger, seamless, reports, first-page). */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
 
@@ -54,6 +54,22 @@ const ledgerTargets = () => [
     ? [{ name: 'PostgreSQL', url: (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)! }]
     : []),
 ];
+
+/** The daily summary over a month of a busy merchant: counted live, one day kept, the month read back kept. */
+async function measureReports(target: { name: string; url: string | undefined }): Promise<[string, string]> {
+  const { withBenchDatabase } = await import('./bench-database.ts');
+  const { runReportsBench } = await import('./reports.ts');
+  const players = 2000;
+  const betsPerDay = Number(process.env.BENCH_BETS_PER_DAY ?? 10_000);
+  const result = await withBenchDatabase(target.url, (database) =>
+    runReportsBench(database, { players, betsPerDay }),
+  );
+  return [
+    `[${target.name}] daily summary, ${result.days} days, ${result.bets.toLocaleString('en')} bets, ${players.toLocaleString('en')} players`,
+    `counted live ${result.live.toFixed(0)} ms; nightly count of one day ${result.keepOneDay.toFixed(0)} ms; ` +
+      `the month kept ${result.keptMonth.toFixed(1)} ms${result.everyDayKept ? '' : ' (NOT every day kept)'}`,
+  ];
+}
 
 /** Naive baseline vs ledger postings (sharded house, one house row), same database, same run. */
 async function measureLedger(target: { name: string; url: string | undefined }): Promise<[string, string][]> {
@@ -196,6 +212,7 @@ if (wanted('http')) {
 if (wanted('login')) rows.push(['login (scrypt N=2^15, r=8, p=1; decrypt + session)', await measureLogins()]);
 if (wanted('ledger')) for (const target of ledgerTargets()) rows.push(...(await measureLedger(target)));
 if (wanted('seamless')) for (const target of ledgerTargets()) rows.push(...(await measureSeamless(target)));
+if (wanted('reports')) for (const target of ledgerTargets()) rows.push(await measureReports(target));
 
 const dist = join(root, 'apps/web/dist');
 if (!wanted('first-page')) {
