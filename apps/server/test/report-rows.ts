@@ -1,9 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { bets, deposits, ledgerBatches, ledgerTransfers, sessions, withdrawals } from '../src/db/schema.ts';
+import {
+  bets,
+  depositChannels,
+  deposits,
+  ledgerBatches,
+  ledgerTransfers,
+  merchants,
+  sessions,
+  withdrawals,
+} from '../src/db/schema.ts';
 import { createLedger } from '../src/modules/wallet/index.ts';
 import { uniqueName } from './accounts.ts';
 import { newKey } from './cashier.ts';
+
+/** The demo merchant and its first deposit channel: where the reports' tests write their rows. */
+export const demoCashierIds = async (db: Db) => {
+  const merchantId = (await db.select().from(merchants).where(eq(merchants.code, 'DEMO')))[0]!.id;
+  const channelId = (
+    await db.select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId))
+  )[0]!.id;
+  return { merchantId, channelId };
+};
 
 /**
  * Rows of a merchant's money and play written straight into the tables at chosen times, for the

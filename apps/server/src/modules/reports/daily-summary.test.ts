@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, uniqueName } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession, newKey } from '../../../test/cashier.ts';
-import { reportRows } from '../../../test/report-rows.ts';
+import { demoCashierIds, reportRows } from '../../../test/report-rows.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoWhitelabel } from '../../db/demo-data.ts';
-import { dailySummaries, depositChannels, deposits, jobRuns, merchants } from '../../db/schema.ts';
+import { dailySummaries, deposits, jobRuns, merchants } from '../../db/schema.ts';
 import { dailySummaryJob } from '../../jobs/daily-summary.ts';
 import { createScheduler } from '../../jobs/scheduler.ts';
 import { periodOf } from '../../lib/periods.ts';
@@ -25,10 +25,7 @@ describe("the back office's daily summary", () => {
   beforeAll(async () => {
     harness = await createTestApp();
     owner = await demoOperatorToken(harness.app);
-    merchantId = (await db().select().from(merchants).where(eq(merchants.code, 'DEMO')))[0]!.id;
-    channelId = (
-      await db().select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId))
-    )[0]!.id;
+    ({ merchantId, channelId } = await demoCashierIds(db()));
   });
   afterAll(() => harness.close());
   const db = () => harness.database.db;

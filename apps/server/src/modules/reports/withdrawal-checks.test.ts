@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { reportRows } from '../../../test/report-rows.ts';
+import { demoCashierIds, reportRows } from '../../../test/report-rows.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { depositChannels, merchants, withdrawals } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -17,10 +16,7 @@ describe("the withdrawal queue's checks", () => {
   beforeAll(async () => {
     harness = await createTestApp();
     owner = await demoOperatorToken(harness.app);
-    merchantId = (await db().select().from(merchants).where(eq(merchants.code, 'DEMO')))[0]!.id;
-    channelId = (
-      await db().select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId))
-    )[0]!.id;
+    ({ merchantId, channelId } = await demoCashierIds(db()));
   });
   afterAll(() => harness.close());
   const db = () => harness.database.db;
