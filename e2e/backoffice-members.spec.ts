@@ -165,6 +165,11 @@ test('the members tab reads in every language at 1366 and 375 px', async ({ brow
     await expect(record.getByTestId('records')).toContainText(
       catalogue(language.toLowerCase()).records.kinds.deposit,
     );
+    // the player's all-time figures, named as the daily summary names them
+    const value = dialog.getByTestId('bo-member-value');
+    await expect(value).toContainText(texts.members.value.title);
+    await expect(value).toContainText(texts.reports.figures.houseProfit);
+    await expect(value).toContainText(texts.members.value.firstDeposit);
     await screenshot(record, { path: `e2e/screenshots/bo-members-record-${language}-375.png` });
     await screenshot(page, { path: `e2e/screenshots/bo-members-detail-${language}-375.png` });
     await dialog

@@ -12,3 +12,8 @@ export const withdrawalChecks: RoutePath<typeof full.withdrawalChecks> = {
   path: '/wps/admin/reports/withdrawal-checks',
   audience: 'admin',
 };
+export const memberTotals: RoutePath<typeof full.memberTotals> = {
+  method: 'GET',
+  path: '/wps/admin/reports/member-totals',
+  audience: 'admin',
+};

@@ -96,3 +96,37 @@ export const withdrawalChecks = defineRoute({
   }),
   response: z.array(withdrawalCheckSchema),
 });
+
+/** A player's whole history with the site in figures: what the Members tab's details show. */
+export const memberTotalsSchema = z.object({
+  depositCount: z.number().int(),
+  deposits: amount,
+  firstDepositAt: z.string().nullable(),
+  lastDepositAt: z.string().nullable(),
+  withdrawalCount: z.number().int(),
+  /** withdrawals paid out */
+  withdrawals: amount,
+  /** deposits − withdrawals paid */
+  netDeposits: amount,
+  /** bets placed, rolled-back ones left out, and their valid bet */
+  betCount: z.number().int(),
+  turnover: amount,
+  /** settled stake − payout: positive when the house is ahead of this player */
+  houseProfit: amount,
+  /** operators' balance adjustments to and from the player's wallet */
+  adjustmentsIn: amount,
+  adjustmentsOut: amount,
+});
+export type MemberTotals = z.infer<typeof memberTotalsSchema>;
+
+export const memberTotals = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/reports/member-totals',
+  audience: 'admin',
+  summary:
+    "One player's all-time figures: deposits (first and last), withdrawals paid, net deposits, bets, " +
+    'turnover, the house result and adjustments',
+  tags,
+  query: z.object({ id: z.coerce.number().int().positive() }),
+  response: memberTotalsSchema,
+});

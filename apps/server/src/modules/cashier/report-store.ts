@@ -78,3 +78,33 @@ export const withdrawalsToCheck = async (db: Executor, merchantId: number, ids: 
         ? { amount: BigInt(row.deposit_amount), at: new Date(row.deposited_at) }
         : null,
   }));
+
+/** A member's confirmed deposits (how many, how much, the first and last) and paid withdrawals, all time. */
+export const memberCashTotals = async (db: Executor, memberId: number) => {
+  const [row] = rowsOf<{
+    deposit_count: number;
+    deposits: string;
+    first_deposit_at: Date | string | null;
+    last_deposit_at: Date | string | null;
+    withdrawal_count: number;
+    withdrawals: string;
+  }>(
+    await db.execute(sql`
+      select d.count::int as deposit_count, d.amount::text as deposits, d.first_at as first_deposit_at,
+        d.last_at as last_deposit_at, w.count::int as withdrawal_count, w.amount::text as withdrawals
+      from (select count(*), coalesce(sum(amount), 0) as amount, min(settled_at) as first_at,
+              max(settled_at) as last_at
+            from deposits where member_id = ${memberId} and status = 'confirmed') d,
+        (select count(*), coalesce(sum(amount), 0) as amount
+            from withdrawals where member_id = ${memberId} and paid_at is not null) w`),
+  );
+  const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    depositCount: Number(row!.deposit_count),
+    deposits: BigInt(row!.deposits),
+    firstDepositAt: instant(row!.first_deposit_at),
+    lastDepositAt: instant(row!.last_deposit_at),
+    withdrawalCount: Number(row!.withdrawal_count),
+    withdrawals: BigInt(row!.withdrawals),
+  };
+};

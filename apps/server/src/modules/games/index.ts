@@ -15,5 +15,5 @@ export {
   settleBet,
   vendorGameTypes,
 } from './bets-store.ts';
-export { placedBetsByDay, settledBetSumsByDay, turnoverWithin } from './report-store.ts';
+export { memberBetTotals, placedBetsByDay, settledBetSumsByDay, turnoverWithin } from './report-store.ts';
 export { gamesRoutes } from './routes.ts';

@@ -53,3 +53,15 @@ export const turnoverWithin = async (
   );
   return new Map(rows.map((row) => [Number(row.key), BigInt(row.turnover)]));
 };
+
+/** A member's bets, all time: how many and their valid bet (rolled-back ones left out), and the house result of the settled. */
+export const memberBetTotals = async (db: Executor, memberId: number) => {
+  const [row] = rowsOf<{ count: number; turnover: string; house: string }>(
+    await db.execute(sql`
+      select count(*) filter (where status <> 'rolled_back')::int as count,
+        coalesce(sum(valid_bet) filter (where status <> 'rolled_back'), 0)::text as turnover,
+        coalesce(sum(stake - payout) filter (where status = 'settled'), 0)::text as house
+      from bets where member_id = ${memberId}`),
+  );
+  return { betCount: Number(row!.count), turnover: BigInt(row!.turnover), houseProfit: BigInt(row!.house) };
+};

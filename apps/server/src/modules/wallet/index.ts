@@ -1,7 +1,7 @@
 export { adminWalletRoutes } from './admin-routes.ts';
 export { createLedger, type Ledger, type LedgerPostArguments } from './ledger.ts';
 export { findDrift } from './ledger-store.ts';
-export { adjustmentsByDay } from './report-store.ts';
+export { adjustmentsByDay, memberAdjustmentTotals } from './report-store.ts';
 export { walletRoutes } from './routes.ts';
 export { walletTransfer } from './vendor-transfer.ts';
 export {

@@ -17,3 +17,18 @@ export const adjustmentsByDay = async (db: Executor, merchantId: number, range: 
       where t.merchant_id = ${merchantId} and t.kind = 'adjustment' and ${withinDays(sql`t.created_at`, range)}
       group by 1`),
   ).map((row) => ({ day: row.day, paidIn: BigInt(row.paid_in), takenOut: BigInt(row.taken_out) }));
+
+/** Operators' balance adjustments of one member, all time: paid into their wallets, and taken out. */
+export const memberAdjustmentTotals = async (db: Executor, merchantId: number, memberId: number) => {
+  const [row] = rowsOf<{ paid_in: string; taken_out: string }>(
+    await db.execute(sql`
+      select coalesce(sum(t.amount) filter (where credit.member_id = ${memberId}), 0)::text as paid_in,
+        coalesce(sum(t.amount) filter (where debit.member_id = ${memberId}), 0)::text as taken_out
+      from ledger_transfers t
+      join ledger_accounts debit on debit.id = t.debit_account_id
+      join ledger_accounts credit on credit.id = t.credit_account_id
+      where t.merchant_id = ${merchantId} and t.kind = 'adjustment'
+        and (debit.member_id = ${memberId} or credit.member_id = ${memberId})`),
+  );
+  return { paidIn: BigInt(row!.paid_in), takenOut: BigInt(row!.taken_out) };
+};

@@ -15,6 +15,7 @@ import { RecordsView } from '../wallet/records-view.tsx';
 import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { memberLink } from './linked-member.ts';
+import { MemberValue } from './member-value.tsx';
 import {
   changeMemberCall,
   memberDetailCall,
@@ -144,6 +145,7 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
           </div>
         ))}
       </dl>
+      <MemberValue id={member.id} />
       {mayChange ? (
         <>
           <RowButtons

@@ -5,6 +5,7 @@ import {
   type MemberAction,
   type MemberKind,
   memberStatement,
+  memberTotals,
 } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { RecordsFilter } from '../wallet/records-view.tsx';
@@ -23,6 +24,9 @@ export const membersCall = (search: MemberSearch, before?: number) =>
   asOperator(listMembers, { query: { ...search, ...(before ? { before } : {}), limit: memberPageSize } });
 
 export const memberDetailCall = (id: number) => asOperator(getMemberDetail, { query: { id } });
+
+/** A player's all-time figures (deposits, withdrawals, play, adjustments). */
+export const memberTotalsCall = (id: number) => asOperator(memberTotals, { query: { id } });
 
 export const changeMemberCall = (action: MemberAction) => asOperator(changeMember, { body: action });
 

@@ -1,4 +1,4 @@
-import type { MemberDetail, MemberListRow } from '@croupier/contract';
+import type { MemberDetail, MemberListRow, MemberTotals } from '@croupier/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
@@ -6,7 +6,13 @@ import { ApiError } from '../../shared/api/client.ts';
 import type { RecordsFilter } from '../wallet/records-view.tsx';
 import { useAdminSession } from './admin-session-store.ts';
 import { Members } from './members.tsx';
-import { changeMemberCall, memberDetailCall, memberStatementCall, membersCall } from './members-calls.ts';
+import {
+  changeMemberCall,
+  memberDetailCall,
+  memberStatementCall,
+  membersCall,
+  memberTotalsCall,
+} from './members-calls.ts';
 import { showWithBrand } from './money-test-support.tsx';
 
 vi.mock('./members-calls.ts', async (original) => {
@@ -16,6 +22,7 @@ vi.mock('./members-calls.ts', async (original) => {
     membersCall: vi.fn(),
     memberDetailCall: vi.fn(),
     changeMemberCall: vi.fn(),
+    memberTotalsCall: vi.fn(),
     memberStatementCall,
     memberStatementQuery: (id: number, filter: RecordsFilter) => ({
       queryKey: ['statement', id, filter.days, filter.page, filter.kind],
@@ -28,6 +35,21 @@ const list = vi.mocked(membersCall);
 const detail = vi.mocked(memberDetailCall);
 const change = vi.mocked(changeMemberCall);
 const statement = vi.mocked(memberStatementCall);
+const totals = vi.mocked(memberTotalsCall);
+const allTime: MemberTotals = {
+  depositCount: 2,
+  deposits: '350.00',
+  firstDepositAt: '2026-06-01T01:00:00.000Z',
+  lastDepositAt: null,
+  withdrawalCount: 1,
+  withdrawals: '50.00',
+  netDeposits: '300.00',
+  betCount: 3,
+  turnover: '70.00',
+  houseProfit: '-10.00',
+  adjustmentsIn: '15.00',
+  adjustmentsOut: '5.00',
+};
 const m = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.members.${key}`, options);
 
 const row = (values: Partial<MemberListRow>): MemberListRow => ({
@@ -65,6 +87,7 @@ beforeEach(async () => {
   vi.clearAllMocks();
   signIn('support');
   statement.mockResolvedValue({ rows: [], total: 0, page: 1, pageSize: 10 });
+  totals.mockResolvedValue(allTime);
   list.mockResolvedValue([
     row({ id: 3, username: 'newest', lastLoginAt: '2026-12-06T01:00:00.000Z' }),
     row({ id: 2, username: 'agent7', type: 1, status: 'locked' }),
@@ -174,6 +197,25 @@ describe("the back office's members tab", () => {
     await waitFor(() =>
       expect(change).toHaveBeenLastCalledWith({ id: 3, action: 'lock', reason: 'Stolen card reported' }),
     );
+  });
+
+  it("shows the player's all-time figures: money in and out, play, the house result, adjustments", async () => {
+    detail.mockResolvedValue(full({ id: 3, username: 'newest' }));
+    showWithBrand(<Members />);
+    const dialog = await open('newest');
+    const value = await within(dialog).findByTestId('bo-member-value');
+    const f = (key: string) => i18n.t(`backoffice.reports.figures.${key}`);
+    const figure = async (label: string) =>
+      (await within(value).findByText(label, { selector: 'dt' })).nextElementSibling;
+    expect(await figure(f('deposits'))).toHaveTextContent('¥350.00');
+    expect(await figure(f('depositCount'))).toHaveTextContent('2');
+    expect(await figure(m('value.lastDeposit'))).toHaveTextContent(m('value.none'));
+    expect(await figure(f('netDeposits'))).toHaveTextContent('¥300.00');
+    // the house is behind this player: a loss, shown as one
+    const house = await figure(f('houseProfit'));
+    expect(house).toHaveTextContent('-¥10.00');
+    expect(house!.className).toMatch(/loss/);
+    expect(totals).toHaveBeenCalledWith(3);
   });
 
   it('offers a locked account to be opened again, and shows a refusal in the dialog', async () => {
