@@ -52,6 +52,13 @@ test('an owner opens an operator account, disables it, enables it and gives it a
   const deskTabs = desk.getByRole('tablist').first().getByRole('tab');
   await expect(deskTabs).toHaveText([bo.account.tab]);
   await expect(desk.getByTestId('bo-own-change-due')).toHaveText(bo.account.changeDue);
+  // My account tells the new operator who opened the account, and lists this sign-in
+  const activity = desk.getByTestId('bo-own-activity');
+  await expect(activity).toContainText(bo.audit.actions.operator_create);
+  await expect(activity).toContainText(bo.audit.actions.admin_login);
+  await expect(
+    activity.locator('tbody tr').filter({ hasText: bo.audit.actions.operator_create }),
+  ).toContainText('admin');
   const own = desk.getByTestId('bo-own-password');
   await own.getByLabel(bo.account.currentPassword, { exact: true }).fill('First1234');
   await own.getByLabel(bo.account.newPassword, { exact: true }).fill('Mine5678');

@@ -357,6 +357,11 @@ export const getOperatorAccount: RoutePath<typeof full.getOperatorAccount> = {
   path: '/wps/admin/account',
   audience: 'admin',
 };
+export const getOwnActivity: RoutePath<typeof full.getOwnActivity> = {
+  method: 'GET',
+  path: '/wps/admin/account/activity',
+  audience: 'admin',
+};
 export const listAudit: RoutePath<typeof full.listAudit> = {
   method: 'GET',
   path: '/wps/admin/audit',

@@ -68,3 +68,42 @@ export const changeOperatorPassword = defineRoute({
   body: encryptedBodySchema,
   response: z.object({ endedSessions: z.number().int() }),
 });
+
+/** What happens to an operator's account that they are shown: their sign-ins, and owners' changes. */
+export const ownActivityActions = [
+  'admin_login',
+  'admin_locked',
+  'admin_password_change',
+  'admin_totp_enrolled',
+  'operator_create',
+  'operator_role',
+  'operator_disable',
+  'operator_enable',
+  'operator_unlock',
+  'operator_totp_reset',
+  'operator_password_reset',
+] as const;
+
+export const ownActivityRowSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(ownActivityActions),
+  success: z.boolean(),
+  ip: z.string(),
+  createdAt: z.string(),
+  /** the owner who changed the account; null for the operator's own sign-ins and changes */
+  by: z.string().nullable(),
+  /** the role an account was opened with, or changed to */
+  role: z.enum(operatorRoles).nullable(),
+});
+export type OwnActivityRow = z.infer<typeof ownActivityRowSchema>;
+
+export const getOwnActivity = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/account/activity',
+  audience: 'admin',
+  summary:
+    "The signed-in operator's recent account activity on this site, newest first: sign-ins (and failed ones), " +
+    'their own password and authenticator changes, and what owners changed on their account',
+  tags,
+  response: z.array(ownActivityRowSchema),
+});

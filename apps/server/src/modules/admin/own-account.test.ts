@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, sealedCall, solvedCaptcha, uniqueName } from '../../../test/accounts.ts';
+import { demoMerchantId, nextIp, sealedCall, solvedCaptcha, uniqueName } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { admins } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -21,12 +21,15 @@ describe("an operator's own account", () => {
       { username, password, ...captcha },
       { ip: nextIp() },
     );
-  /** A new operator of the demo merchant (password Staff1234), signed in: its name and token. */
-  const operator = async (role: 'owner' | 'cashier' | 'support' = 'support') => {
+  /** A new operator (password Staff1234; the platform's, or a merchant's), signed in: its name and token. */
+  const operator = async (
+    role: 'owner' | 'cashier' | 'support' = 'support',
+    merchantId: number | null = null,
+  ) => {
     const username = uniqueName('staff');
     await db()
       .insert(admins)
-      .values({ username, passwordHash: await hashPassword('Staff1234'), role });
+      .values({ username, passwordHash: await hashPassword('Staff1234'), role, merchantId });
     const login = await signIn(username, 'Staff1234');
     return { username, token: login.json().value.token as string };
   };
@@ -51,6 +54,48 @@ describe("an operator's own account", () => {
       totpRequired: false,
     });
     expect((await account('')).statusCode).toBe(401);
+  });
+
+  it("shows the operator their sign-ins and what an owner changed on their account, and no one else's", async () => {
+    const me = await operator('support', await demoMerchantId(db()));
+    const other = await operator('support', await demoMerchantId(db()));
+    const owner = await operator('owner');
+    expect((await signIn(me.username, 'Wrong1234')).json().success).toBe(false);
+    const [mine, theirs] = [await rowOf(me.username), await rowOf(other.username)];
+    const changeRole = (id: number, role: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/admin/operators/change',
+        headers: { authorization: owner.token },
+        payload: { id, action: 'role', role },
+      });
+    expect((await changeRole(mine.id, 'cashier')).statusCode).toBe(200);
+    expect((await changeRole(theirs.id, 'cashier')).statusCode).toBe(200);
+    // the role change ended the session: the operator signs in again
+    // (after a wrong password, with a captcha)
+    const again = (await signIn(me.username, 'Staff1234', await solvedCaptcha(db()))).json().value
+      .token as string;
+    const activity = (token: string) =>
+      harness.app.inject({ url: '/wps/admin/account/activity', headers: { authorization: token } });
+    const response = await activity(again);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().value as {
+      action: string;
+      success: boolean;
+      by: string | null;
+      role: string | null;
+    }[];
+    expect(rows.map((row) => [row.action, row.success, row.by, row.role])).toEqual([
+      ['admin_login', true, null, null],
+      ['operator_role', true, owner.username, 'cashier'],
+      ['admin_login', false, null, null],
+      ['admin_login', true, null, null],
+    ]);
+    // the owner's own list holds their sign-in, not the changes they made to others
+    expect(
+      ((await activity(owner.token)).json().value as { action: string }[]).map((row) => row.action),
+    ).toEqual(['admin_login']);
+    expect((await activity('')).statusCode).toBe(401);
   });
 
   it('changes the password: the old one stops working, the other sessions end, this one stays', async () => {

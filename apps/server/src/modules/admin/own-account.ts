@@ -1,4 +1,11 @@
-import { type operatorPasswordPayloadSchema, passwordHoldsName } from '@croupier/contract';
+import {
+  type OperatorRole,
+  type OwnActivityRow,
+  type operatorPasswordPayloadSchema,
+  operatorRoles,
+  ownActivityActions,
+  passwordHoldsName,
+} from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,6 +36,42 @@ export const ownAccount = async (db: Db, merchant: MerchantContext, actor: Admin
     recoveryCodesLeft: admin.totpEnabledAt ? await store.countUnusedRecoveryCodes(db, admin.id) : 0,
     totpRequired: movesMoney(admin.role) && (await operatorSettingsOf(db, merchant.id)).totpRequired,
   };
+};
+
+const ownActions = ownActivityActions.filter((action) => action.startsWith('admin_'));
+const ownersActions = ownActivityActions.filter((action) => action.startsWith('operator_'));
+
+/**
+ * The signed-in operator's recent account activity on this site (the last 20): their sign-ins, failed
+ * ones included, their own password and authenticator changes, and what owners changed on their
+ * account and who. A password an owner gave does not hide it: it is how an operator learns of it.
+ */
+export const ownActivity = async (
+  db: Db,
+  merchant: MerchantContext,
+  actor: AdminActor,
+): Promise<OwnActivityRow[]> => {
+  const admin = await signedInAdmin(db, actor);
+  const rows = await store.operatorActivity(
+    db,
+    merchant.id,
+    admin.id,
+    { own: ownActions, byOwners: ownersActions },
+    20,
+  );
+  return rows.map(({ entry, by }) => ({
+    id: entry.id,
+    action: entry.action as OwnActivityRow['action'],
+    success: entry.success,
+    ip: entry.ip,
+    createdAt: entry.createdAt.toISOString(),
+    by: entry.action.startsWith('operator_') ? by : null,
+    // a role change keeps `to`; an account's opening, its first `role`
+    role:
+      [entry.detail.to, entry.detail.role].find((value): value is OperatorRole =>
+        operatorRoles.includes(value as OperatorRole),
+      ) ?? null,
+  }));
 };
 
 const lockedError = (until: Date) =>

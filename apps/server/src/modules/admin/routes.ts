@@ -54,6 +54,9 @@ export const adminRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(app, contract.getOperatorAccount, async (request, actor) =>
     ownAccount.ownAccount(deps.db, request.merchant, actor),
   );
+  registerRoute(app, contract.getOwnActivity, async (request, actor) =>
+    ownAccount.ownActivity(deps.db, request.merchant, actor),
+  );
   registerRoute(
     app,
     contract.changeOperatorPassword,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   adminLoginChallenges,
@@ -59,6 +59,37 @@ export const listAudit = (db: Executor, merchantId: number, filter: AuditFilter,
         filter.action ? eq(auditLog.action, filter.action) : undefined,
         filter.outcome ? eq(auditLog.success, filter.outcome === 'success') : undefined,
         filter.before ? lt(auditLog.id, filter.before) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+
+/**
+ * An operator's recent account activity on a merchant's site, newest first: their sign-ins and own
+ * changes (`admin_id` is theirs) and owners' changes to their account (`detail.operatorId` names
+ * them; the acting owner is `admin_id`), with the acting owner's name.
+ */
+export const operatorActivity = (
+  db: Executor,
+  merchantId: number,
+  adminId: number,
+  actions: { own: readonly string[]; byOwners: readonly string[] },
+  limit: number,
+) =>
+  db
+    .select({ entry: auditLog, by: admins.username })
+    .from(auditLog)
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .where(
+      and(
+        eq(auditLog.merchantId, merchantId),
+        or(
+          and(eq(auditLog.adminId, adminId), inArray(auditLog.action, [...actions.own])),
+          and(
+            inArray(auditLog.action, [...actions.byOwners]),
+            sql`${auditLog.detail}->>'operatorId' = ${String(adminId)}`,
+          ),
+        ),
       ),
     )
     .orderBy(desc(auditLog.id))

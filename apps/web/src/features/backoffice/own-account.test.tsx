@@ -10,12 +10,14 @@ import {
   changeOwnPasswordCall,
   confirmOwnEnrolmentCall,
   ownAccountCall,
+  ownActivityCall,
   startOwnEnrolmentCall,
 } from './own-account-calls.ts';
 
 vi.mock('./own-account-calls.ts', () => ({
   ownAccountKey: ['backoffice', 'ownAccount'],
   ownAccountCall: vi.fn(),
+  ownActivityCall: vi.fn(),
   changeOwnPasswordCall: vi.fn(),
   startOwnEnrolmentCall: vi.fn(),
   confirmOwnEnrolmentCall: vi.fn(),
@@ -24,6 +26,7 @@ vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/p
 
 const account = vi.mocked(ownAccountCall);
 const change = vi.mocked(changeOwnPasswordCall);
+const activity = vi.mocked(ownActivityCall);
 const a = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.account.${key}`, options);
 
 const plain: OperatorAccount = {
@@ -38,6 +41,7 @@ const plain: OperatorAccount = {
 beforeEach(async () => {
   await i18n.changeLanguage('EN');
   vi.clearAllMocks();
+  activity.mockResolvedValue([]);
 });
 
 const fill = (form: HTMLElement, values: { current: string; next: string; again: string }) => {
@@ -54,6 +58,47 @@ describe("the operator's own account", () => {
     expect(await screen.findByTestId('bo-own-identity')).toHaveTextContent(
       a('signedInAs', { username: 'cashier01', role: i18n.t('backoffice.roles.cashier') }),
     );
+  });
+
+  it("lists recent sign-ins and owners' changes to the account, a failed sign-in marked", async () => {
+    account.mockResolvedValue(plain);
+    activity.mockResolvedValue([
+      {
+        id: 9,
+        action: 'operator_role',
+        success: true,
+        ip: '10.0.0.7',
+        createdAt: '2026-12-07T02:00:00.000Z',
+        by: 'owner7',
+        role: 'cashier',
+      },
+      {
+        id: 8,
+        action: 'admin_login',
+        success: false,
+        ip: '203.0.113.9',
+        createdAt: '2026-12-07T01:00:00.000Z',
+        by: null,
+        role: null,
+      },
+    ]);
+    showWithBrand(<OwnAccount />);
+    const list = await screen.findByTestId('bo-own-activity');
+    const rows = await within(list).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      `${i18n.t('backoffice.audit.actions.operator_role')} · ${i18n.t('backoffice.roles.cashier')}`,
+    );
+    expect(rows[1]).toHaveTextContent('owner7');
+    expect(rows[2]).toHaveTextContent(i18n.t('backoffice.audit.actions.admin_login'));
+    expect(rows[2]).toHaveTextContent(i18n.t('backoffice.audit.outcomes.failure'));
+    expect(rows[2]).toHaveTextContent('203.0.113.9');
+    expect(rows[1]).not.toHaveTextContent(i18n.t('backoffice.audit.outcomes.failure'));
+  });
+
+  it('says when there is no activity yet', async () => {
+    account.mockResolvedValue(plain);
+    showWithBrand(<OwnAccount />);
+    expect(await screen.findByText(a('activity.none'))).toBeInTheDocument();
   });
 
   it('checks the new password as the server does before sending anything', async () => {

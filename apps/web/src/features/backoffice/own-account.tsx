@@ -5,6 +5,7 @@ import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { useAdminSession } from './admin-session-store.ts';
 import styles from './own-account.module.css';
 import { ownAccountCall, ownAccountKey } from './own-account-calls.ts';
+import { OwnActivity } from './own-activity.tsx';
 import { OwnAuthenticator } from './own-authenticator.tsx';
 import { OwnPasswordForm } from './own-password-form.tsx';
 import { QueuePanel } from './queue-parts.tsx';
@@ -38,6 +39,7 @@ export const OwnAccount = () => {
             <OwnPasswordForm username={data.username} />
             <OwnAuthenticator account={data} />
           </div>
+          <OwnActivity />
         </>
       ) : null}
     </QueuePanel>
