@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
 import { defineRoute } from '../route.ts';
+import { auditActionGroups } from './audit.ts';
 import { operatorRoles } from './permissions.ts';
 
 const tags = ['admin'];
@@ -69,20 +70,20 @@ export const changeOperatorPassword = defineRoute({
   response: z.object({ endedSessions: z.number().int() }),
 });
 
-/** What happens to an operator's account that they are shown: their sign-ins, and owners' changes. */
-export const ownActivityActions = [
-  'admin_login',
-  'admin_locked',
-  'admin_password_change',
-  'admin_totp_enrolled',
-  'operator_create',
-  'operator_role',
-  'operator_disable',
-  'operator_enable',
-  'operator_unlock',
-  'operator_totp_reset',
-  'operator_password_reset',
-] as const;
+type OwnActivityAction =
+  | Exclude<(typeof auditActionGroups.operatorAccess)[number], 'admin_login_challenge'>
+  | (typeof auditActionGroups.operatorAccounts)[number];
+
+/**
+ * What happens to an operator's account that they are shown: their sign-ins (the challenge step of
+ * a two-step sign-in left out, or each would show twice), lock-outs and own changes, and owners' changes.
+ */
+export const ownActivityActions: [OwnActivityAction, ...OwnActivityAction[]] = [
+  ...auditActionGroups.operatorAccounts,
+  ...auditActionGroups.operatorAccess.filter(
+    (action): action is Exclude<typeof action, 'admin_login_challenge'> => action !== 'admin_login_challenge',
+  ),
+];
 
 export const ownActivityRowSchema = z.object({
   id: z.number().int(),
