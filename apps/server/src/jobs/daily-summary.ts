@@ -15,6 +15,6 @@ export const dailySummaryJob = (clock: () => Date): PeriodJob<string> => ({
   work: (scope, day) => ({
     items: () => [day.key],
     keyOf: (key) => key,
-    settle: (tx) => keepClosedDay(tx, scope.merchantId!, day, scope.timeZone, clock()),
+    settle: (tx) => keepClosedDay(tx, scope.merchantId!, day, clock()),
   }),
 });

@@ -62,14 +62,12 @@ export const dailySummary = async (
       const figures = figuresOfStored(row.figures);
       if (figures) kept.set(row.day, figures);
     }
-  const uncounted = days.filter((day) => !kept.has(day.key));
+  // one count over the days from the first not kept to the last not kept
+  const firstOpen = days.findIndex((day) => !kept.has(day.key));
+  const lastOpen = days.findLastIndex((day) => !kept.has(day.key));
   const counted =
-    uncounted.length > 0
-      ? await countDays(db, merchant.id, {
-          from: uncounted[0]!.start,
-          to: uncounted.at(-1)!.end,
-          timeZone,
-        })
+    firstOpen >= 0
+      ? await countDays(db, merchant.id, { days: days.slice(firstOpen, lastOpen + 1) })
       : new Map<string, DayFigures>();
   const rows = days
     .map((day) => {
@@ -93,14 +91,8 @@ export const dailySummary = async (
 };
 
 /** Counts a closed day and keeps it (the daily-summary job's one item per merchant and day). */
-export const keepClosedDay = async (
-  tx: Executor,
-  merchantId: number,
-  day: Period,
-  timeZone: string,
-  now: Date,
-) => {
-  const counted = await countDays(tx, merchantId, { from: day.start, to: day.end, timeZone });
+export const keepClosedDay = async (tx: Executor, merchantId: number, day: Period, now: Date) => {
+  const counted = await countDays(tx, merchantId, { days: [day] });
   await keepDay(tx, {
     merchantId,
     day: day.key,
