@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDay,
+  daysBetween,
   isTimeZone,
   nextPeriod,
   type PeriodKind,
   periodKinds,
   periodOf,
   previousPeriod,
+  recentDays,
   recordsSince,
 } from './periods.ts';
 
@@ -179,5 +181,27 @@ describe('calendarDay', () => {
     }
     // a year whose key is written unpadded never matches: the search stops instead of stepping for ever
     expect(calendarDay('0999-12-31', 'UTC').key).toMatch(/^999-12-/);
+  });
+});
+
+describe('daysBetween and recentDays', () => {
+  it('lists the days of the merchant calendar, oldest first, each ending where the next begins', () => {
+    // 17:00 UTC on the 10th is already 01:00 on the 11th in Shanghai
+    const week = recentDays('Asia/Shanghai', 7, at('2026-03-10T17:00:00Z'));
+    expect(week.map((day) => day.key)).toEqual([
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+    ]);
+    for (let index = 1; index < week.length; index += 1)
+      expect(week[index]!.start).toEqual(week[index - 1]!.end);
+    // a New York spring-forward day is 23 hours long
+    const [spring] = daysBetween('2026-03-08', '2026-03-08', 'America/New_York');
+    expect(spring!.end.getTime() - spring!.start.getTime()).toBe(23 * 3_600_000);
+    expect(daysBetween('2026-03-09', '2026-03-08', 'UTC')).toEqual([]);
   });
 });

@@ -197,3 +197,18 @@ export const calendarDay = (date: string, timeZone: string): Period => {
   for (let step = 0; step < 2 && day.key > date; step += 1) day = previousPeriod(day, timeZone);
   return day;
 };
+
+/** The days of a merchant's calendar from `from` to `to` (keys), both included, oldest first. */
+export const daysBetween = (from: string, to: string, timeZone: string) => {
+  const days: Period[] = [];
+  for (let day = calendarDay(from, timeZone); day.key <= to; day = nextPeriod(day, timeZone)) days.push(day);
+  return days;
+};
+
+/** Today and the `days - 1` days before it in the merchant's calendar, oldest first. */
+export const recentDays = (timeZone: string, days: number, now = new Date()) =>
+  daysBetween(
+    periodOf('day', recordsSince(timeZone, days, now), timeZone).key,
+    periodOf('day', now, timeZone).key,
+    timeZone,
+  );

@@ -1,7 +1,7 @@
 import { fromMinor, type GameType, type searchAdminBets, type vendorDailyReport } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { calendarDay } from '../../lib/periods.ts';
+import { calendarDay, daysBetween } from '../../lib/periods.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -66,12 +66,9 @@ export const vendorDaily = async (
   query: z.infer<NonNullable<(typeof vendorDailyReport)['query']>>,
 ) => {
   requirePermission(actor, 'reports.read');
-  const report = await settledBetsByDay(
-    db,
-    merchant.id,
-    rangeOf(query, merchant.timeZone),
-    merchant.timeZone,
-  );
+  const report = await settledBetsByDay(db, merchant.id, {
+    days: daysBetween(query.from, query.to, merchant.timeZone),
+  });
   const money = (sums: { stake: bigint; validBet: bigint; payout: bigint }) => ({
     stake: fromMinor(sums.stake),
     validBet: fromMinor(sums.validBet),

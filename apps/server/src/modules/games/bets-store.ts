@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
+import { type DayRange, dayOf, withinDays } from '../../db/days.ts';
 import { bets, gameLaunches, games, gameVendors, members, sessions } from '../../db/schema.ts';
 
 export type BetRecord = typeof bets.$inferSelect;
@@ -196,13 +197,12 @@ export const betPage = async (db: Executor, filter: BetFilter, page: { limit: nu
   };
 };
 
-/** Stake and payout of a member's bets (rolled-back ones left out) per day of `timeZone`, since a moment. */
-export const memberBetsByDay = async (db: Executor, memberId: number, since: Date, timeZone: string) => {
+/** Stake and payout of a member's bets (rolled-back ones left out) per day of `range`. */
+export const memberBetsByDay = async (db: Executor, memberId: number, range: DayRange) => {
   const result = await db.execute(sql`
-    select to_char(placed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-      sum(stake)::text as stake, sum(payout)::text as payout
+    select ${dayOf(sql`placed_at`, range)} as day, sum(stake)::text as stake, sum(payout)::text as payout
     from bets
-    where member_id = ${memberId} and placed_at >= ${since} and status <> 'rolled_back'
+    where member_id = ${memberId} and ${withinDays(sql`placed_at`, range)} and status <> 'rolled_back'
     group by 1 order by 1 desc`);
   return rowsOf<{ day: string; stake: string; payout: string }>(result).map((row) => ({
     day: row.day,
@@ -211,18 +211,12 @@ export const memberBetsByDay = async (db: Executor, memberId: number, since: Dat
   }));
 };
 
-/** Settled bets of a merchant per day of `timeZone` (by settlement), vendor and category. */
-export const settledBetsByDay = async (
-  db: Executor,
-  merchantId: number,
-  range: { from: Date; to: Date },
-  timeZone: string,
-) => {
-  const where = sql`merchant_id = ${merchantId} and status = 'settled'
-    and settled_at >= ${range.from} and settled_at < ${range.to}`;
+/** Settled bets of a merchant per day of `range` (by settlement), vendor and category. */
+export const settledBetsByDay = async (db: Executor, merchantId: number, range: DayRange) => {
+  const where = sql`merchant_id = ${merchantId} and status = 'settled' and ${withinDays(sql`settled_at`, range)}`;
   const [rows, totals] = await Promise.all([
     db.execute(sql`
-      select to_char(settled_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, vendor_code, game_type,
+      select ${dayOf(sql`settled_at`, range)} as day, vendor_code, game_type,
         count(*)::int as bets, count(distinct member_id)::int as players, sum(stake)::text as stake,
         sum(valid_bet)::text as valid_bet, sum(payout)::text as payout
       from bets where ${where}

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { recordsSince } from '../../lib/periods.ts';
+import { recentDays, recordsSince } from '../../lib/periods.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { type BetRecord, betPage, memberBetsByDay } from './bets-store.ts';
 
@@ -88,7 +88,7 @@ export const betRecords = async (
  * payout is not known yet).
  */
 export const memberProfitByDay = (db: Db, merchant: MerchantContext, memberId: number, days: number) =>
-  memberBetsByDay(db, memberId, recordsSince(merchant.timeZone, days), merchant.timeZone);
+  memberBetsByDay(db, memberId, { days: recentDays(merchant.timeZone, days) });
 
 /**
  * Personal profit and loss per day of the merchant's calendar, from the member's bets (seamless

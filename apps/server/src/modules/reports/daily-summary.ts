@@ -1,7 +1,7 @@
 import { type DailySummaryFigures, type dailySummaryReport, fromMinor } from '@croupier/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { calendarDay, nextPeriod, type Period, periodOf } from '../../lib/periods.ts';
+import { daysBetween, type Period, periodOf } from '../../lib/periods.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -14,13 +14,6 @@ import {
   storedFigures,
 } from './day-figures.ts';
 import { keepDay, keptDays } from './store.ts';
-
-/** The days of a merchant's calendar from `from` to `to` (keys), both included, oldest first. */
-const daysBetween = (from: string, to: string, timeZone: string) => {
-  const days: Period[] = [];
-  for (let day = calendarDay(from, timeZone); day.key <= to; day = nextPeriod(day, timeZone)) days.push(day);
-  return days;
-};
 
 const figuresOut = (figures: DayFigures): DailySummaryFigures => ({
   newAccounts: figures.newAccounts,
