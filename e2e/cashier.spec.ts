@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
-import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
+import {
+  backOffice,
+  handSessionToPage,
+  operatorTokenThroughApi,
+  registerThroughApi,
+  signInThroughApi,
+  useOwnAddress,
+} from './support.ts';
 
 /** Logs in on the member side, answering the new-address check with the registered real name. */
 const logIn = async (page: Page, username: string, password: string, realName?: string) => {
@@ -235,6 +242,71 @@ test.describe('cashier', () => {
     await expect(done).toContainText('Review completed');
     await expect(done).toContainText('Refunded: ¥100.00');
     await expect(page.getByTestId('awaiting-receipt')).toHaveCount(0);
+  });
+
+  test('an owner asks deposits to be played before a withdrawal: a player who has not played is told how much is left, until the owner lifts it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
+    const player = await registerThroughApi(request, address, 'play');
+    // a bank deposit the player makes and an operator confirms
+    const made = await request.post('/wps/relay/CSH_deposit', {
+      headers: { 'x-forwarded-for': address, Authorization: player.token },
+      data: { channel: 'BANK', amount: '200.00', idempotencyKey: `journey-${Date.now()}` },
+    });
+    const operator = {
+      'x-forwarded-for': address,
+      Authorization: await operatorTokenThroughApi(request, address),
+    };
+    const confirmed = await request.post('/wps/admin/cashier/deposits/review', {
+      headers: operator,
+      data: { depositId: (await made.json()).value.deposit.id, decision: 'confirm' },
+    });
+    expect((await confirmed.json()).success).toBe(true);
+    const rulesNow = (await (await request.get('/wps/admin/cashier/settings', { headers: operator })).json())
+      .value;
+
+    const office = await backOffice(browser, '10.199.0.9');
+    try {
+      await office.page.getByRole('tab', { name: 'Cashier settings' }).click();
+      const rules = office.page.getByTestId('bo-rules');
+      const share = rules.getByLabel('Play before a withdrawal, % of deposits since the last one (0: off)');
+      await expect(share).toHaveValue('0');
+      await share.fill('5001');
+      await rules.getByRole('button', { name: 'Save' }).click();
+      await expect(rules.getByText('Enter a whole number from 0 to 5000')).toBeVisible();
+      await share.fill('100');
+      await rules.getByRole('button', { name: 'Save' }).click();
+      await expect(rules.getByRole('status')).toHaveText('Saved');
+
+      await handSessionToPage(page, player);
+      await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+      await page.goto('/');
+      const centre = await memberCentrePage(page, 'Withdraw');
+      // told before anything else, even before a payment password is set
+      await expect(centre.getByTestId('play-requirement')).toContainText(
+        'Bet ¥200.00 more before you withdraw: 100% of the deposits you made since',
+      );
+      await expect(centre.getByTestId('play-requirement')).toContainText('(¥0.00 of ¥200.00 so far)');
+      await screenshot(page, { path: 'e2e/screenshots/withdraw-play-required-EN.png' });
+
+      await share.fill('0');
+      await rules.getByRole('button', { name: 'Save' }).click();
+      await expect(rules.getByRole('status')).toHaveText('Saved');
+      await page.reload();
+      const again = await memberCentrePage(page, 'Withdraw');
+      await expect(again.getByRole('heading', { name: 'Set a payment password' })).toBeVisible();
+      await expect(again.getByTestId('play-requirement')).toHaveCount(0);
+    } finally {
+      // the journeys after this one on the same site withdraw without playing
+      await request.post('/wps/admin/cashier/settings', {
+        headers: operator,
+        data: { ...rulesNow, withdrawTurnoverPercent: 0 },
+      });
+      await office.close();
+    }
   });
 
   test('an owner adds a deposit channel in the back office and players can pay through it', async ({

@@ -7,6 +7,7 @@ import { loadServerKeys, type ServerKeys } from './lib/server-keys.ts';
 import type { SessionPolicy, SocialLoginProviders } from './modules/auth/index.ts';
 import { cashierSettingsOf, demoPaymentGateway, type PaymentGateway } from './modules/cashier/index.ts';
 import { createEventBus, type EventBus } from './modules/events/index.ts';
+import { turnoverSince } from './modules/games/index.ts';
 import { createMerchantDirectory, type MerchantDirectory } from './modules/system/index.ts';
 import { betFeedImporter, demoVendorAdapter, type VendorDirectory } from './modules/vendors/index.ts';
 import { createLedger, type Ledger } from './modules/wallet/index.ts';
@@ -66,6 +67,8 @@ export interface AppContext {
    * members area needs, wired here so the two areas do not call each other in a circle
    */
   withdrawCoolingOffHours: (db: Executor, merchantId: number) => Promise<number>;
+  /** the valid bet a player placed since a moment: what the cashier's play requirement counts */
+  turnoverSince: (db: Executor, memberId: number, since: Date) => Promise<bigint>;
 }
 
 /** The demo vendor's two codes: DEMO (live tables, transfer wallet) and DSLOT (slots, seamless wallet). */
@@ -121,6 +124,7 @@ export const createAppContext = async (deps: AppDeps): Promise<AppContext> => {
     refreshBetFeeds: () => betFeedImporter(context).refresh(),
     withdrawCoolingOffHours: async (executor, merchantId) =>
       (await cashierSettingsOf(executor, merchantId)).withdrawCoolingOffHours,
+    turnoverSince,
   };
   return context;
 };

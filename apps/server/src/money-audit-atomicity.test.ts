@@ -95,6 +95,7 @@ describe('money and its audit row commit together', () => {
       multipleWithdrawals: true,
       maxBankCards: 5,
       withdrawCoolingOffHours: 0,
+      withdrawTurnoverPercent: 0,
     });
     expect(settings.statusCode, settings.body).toBe(500);
     expect(await db().select().from(cashierSettings)).toEqual(before);

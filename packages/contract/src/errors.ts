@@ -53,6 +53,8 @@ export const errorStatus = {
   BANK_CARD_UNKNOWN: 400,
   WITHDRAWAL_IN_FLIGHT: 409,
   WITHDRAWAL_DAILY_LIMIT: 429,
+  /** the player has not yet played the merchant's share of their deposits since the last withdrawal */
+  WITHDRAWAL_PLAY_REQUIRED: 409,
   WITHDRAWAL_STATE: 409,
   DEPOSIT_STATE: 409,
   ADJUSTMENT_STATE: 409,

@@ -428,6 +428,8 @@ export const demoCashierSettings = {
   multipleWithdrawals: false,
   maxBankCards: 3,
   withdrawCoolingOffHours: 24,
+  // no play requirement until the operator sets one (Cashier → Withdrawal rules)
+  withdrawTurnoverPercent: 0,
 };
 
 /** demo01 is ready to withdraw: a payment password, a bound account and an opening deposit. */

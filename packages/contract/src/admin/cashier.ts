@@ -223,6 +223,11 @@ export const cashierSettingsSchema = z.object({
   maxBankCards: z.number().int().min(1).max(10),
   /** hours withdrawals wait after a password reset, a payment-password change or another bank card; 0 turns it off */
   withdrawCoolingOffHours: z.number().int().min(0).max(720),
+  /**
+   * the valid bet a player must place before a withdrawal, as a percentage of the deposits since
+   * their last withdrawal (100: each deposit played once); 0 turns it off
+   */
+  withdrawTurnoverPercent: z.number().int().min(0).max(5000),
 });
 
 export const getCashierSettings = defineRoute({

@@ -154,6 +154,21 @@ export const getWithdrawSettings = defineRoute({
         reason: z.enum(withdrawalHoldReasons),
       })
       .nullable(),
+    /**
+     * the merchant's play requirement (null when it has none): the valid bet to place before a
+     * withdrawal, a percentage of the confirmed deposits since the last withdrawal request that was
+     * not rejected (since the account opened, without one), and what has been played since then
+     */
+    playRequirement: z
+      .object({
+        percent: z.number().int(),
+        since: z.string(),
+        deposits: moneyString,
+        required: moneyString,
+        played: moneyString,
+        remaining: moneyString,
+      })
+      .nullable(),
     /** the second factors the player holds; one must confirm a payment-password change (empty: none) */
     paymentPasswordFactors: z.array(z.enum(paymentPasswordFactors)),
     withdrawable: moneyString,

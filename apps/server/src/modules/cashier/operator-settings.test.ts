@@ -126,6 +126,7 @@ describe('cashier settings in the back office', () => {
       multipleWithdrawals: true,
       maxBankCards: 2,
       withdrawCoolingOffHours: 12,
+      withdrawTurnoverPercent: 150,
     };
     expect((await post('/wps/admin/cashier/settings', rules)).json().value).toEqual(rules);
     expect((await get('/wps/admin/cashier/settings')).json().value).toEqual(rules);
@@ -136,6 +137,8 @@ describe('cashier settings in the back office', () => {
       dailyCount: 3,
       autoReceiptMinutes: 45,
       maxBankCards: 2,
+      // credited without a deposit: nothing owed yet
+      playRequirement: { percent: 150, deposits: '0.00', required: '0.00', remaining: '0.00' },
     });
     const upside = await post('/wps/admin/cashier/settings', { ...rules, withdrawMax: '100.00' });
     expect(upside.json().message).toContain('body.withdrawMax');

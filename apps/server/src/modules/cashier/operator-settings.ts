@@ -107,6 +107,7 @@ const settingsView = (settings: Awaited<ReturnType<typeof cashierSettingsOf>>) =
   multipleWithdrawals: settings.multipleWithdrawals,
   maxBankCards: settings.maxBankCards,
   withdrawCoolingOffHours: settings.withdrawCoolingOffHours,
+  withdrawTurnoverPercent: settings.withdrawTurnoverPercent,
 });
 
 export const settings = async (db: Db, merchant: MerchantContext, actor: AdminActor) => {
@@ -132,6 +133,7 @@ export const saveSettings = async (
       multipleWithdrawals: input.multipleWithdrawals,
       maxBankCards: input.maxBankCards,
       withdrawCoolingOffHours: input.withdrawCoolingOffHours,
+      withdrawTurnoverPercent: input.withdrawTurnoverPercent,
     });
     await insertAudit(tx, {
       merchantId: merchant.id,

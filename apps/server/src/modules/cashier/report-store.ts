@@ -108,3 +108,23 @@ export const memberCashTotals = async (db: Executor, memberId: number) => {
     withdrawals: BigInt(row!.withdrawals),
   };
 };
+
+/**
+ * Where a player's play requirement starts (their last withdrawal request that was not rejected,
+ * or `openedAt` without one) and the confirmed deposits credited since then.
+ */
+export const depositsSinceLastWithdrawal = async (db: Executor, memberId: number, openedAt: Date) => {
+  const [row] = rowsOf<{ since: Date | string; deposits: string }>(
+    await db.execute(sql`
+      with start as (
+        select greatest(${openedAt}::timestamptz, coalesce(max(created_at), ${openedAt}::timestamptz)) as since
+        from withdrawals where member_id = ${memberId} and status <> 'rejected'
+      )
+      select start.since, (
+        select coalesce(sum(amount), 0) from deposits
+        where member_id = ${memberId} and status = 'confirmed' and settled_at >= start.since
+      )::text as deposits
+      from start`),
+  );
+  return { since: new Date(row!.since), deposits: BigInt(row!.deposits) };
+};

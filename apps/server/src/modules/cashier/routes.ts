@@ -12,7 +12,7 @@ import { readProofForm } from './proof-images.ts';
 import * as withdrawals from './withdrawals.ts';
 
 export const cashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
-  const { db, ledger } = deps;
+  const { db } = deps;
   registerRoute(app, contract.getDepositChannels, async (request) =>
     deposits.depositChannels(db, request.merchant),
   );
@@ -26,7 +26,7 @@ export const cashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
     deposits.depositRecords(db, request.merchant, actor, request.query),
   );
   registerRoute(app, contract.getWithdrawSettings, async (request, actor) =>
-    withdrawals.withdrawSettings(db, ledger, request.merchant, actor),
+    withdrawals.withdrawSettings(deps, request.merchant, actor),
   );
   registerRoute(
     app,

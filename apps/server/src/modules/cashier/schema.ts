@@ -39,6 +39,8 @@ export const cashierSettings = pgTable('cashier_settings', {
   maxBankCards: smallint('max_bank_cards').notNull().default(3),
   /** hours withdrawals wait after a password reset, a payment-password change or another bank card (0: none) */
   withdrawCoolingOffHours: smallint('withdraw_cooling_off_hours').notNull().default(24),
+  /** the valid bet owed before a withdrawal, in percent of the deposits since the last one (0: none) */
+  withdrawTurnoverPercent: smallint('withdraw_turnover_percent').notNull().default(0),
 });
 
 export interface DepositChannelDetails {

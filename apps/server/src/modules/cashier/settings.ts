@@ -11,6 +11,7 @@ export const defaultCashierSettings = {
   multipleWithdrawals: false,
   maxBankCards: 3,
   withdrawCoolingOffHours: 24,
+  withdrawTurnoverPercent: 0,
 };
 export type CashierSettings = typeof defaultCashierSettings;
 

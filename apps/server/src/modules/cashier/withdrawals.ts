@@ -20,6 +20,12 @@ import {
 import type { MerchantContext } from '../system/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { maskAccountNumber, newOrderNo, startOfMerchantDay } from './order-numbers.ts';
+import {
+  playRequirementOf,
+  playRequirementView,
+  refuseUntilPlayed,
+  type TurnoverSince,
+} from './play-requirement.ts';
 import type { ProofImage } from './proof-images.ts';
 import { type CashierSettings, cashierSettingsOf, defaultCashierSettings } from './settings.ts';
 import {
@@ -67,7 +73,12 @@ export const toWithdrawalRow = (
       : null,
 });
 
-export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: MerchantContext, actor: Actor) => {
+export const withdrawSettings = async (
+  deps: { db: Db; ledger: Ledger; turnoverSince: TurnoverSince },
+  merchant: MerchantContext,
+  actor: Actor,
+) => {
+  const { db, ledger } = deps;
   const [settings, member, cards, counts, withdrawable] = await Promise.all([
     cashierSettingsOf(db, merchant.id),
     findMemberById(db, actor.memberId),
@@ -75,6 +86,9 @@ export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: Merchan
     withdrawalCounts(db, actor.memberId, startOfMerchantDay(merchant.timeZone)),
     ledger.balanceOf(merchant.id, merchant.currency, main(actor.memberId)),
   ]);
+  const requirement = member
+    ? await playRequirementOf(db, deps.turnoverSince, member, settings.withdrawTurnoverPercent)
+    : null;
   return {
     currency: merchant.currency,
     min: fromMinor(settings.withdrawMin),
@@ -87,6 +101,7 @@ export const withdrawSettings = async (db: Db, ledger: Ledger, merchant: Merchan
     inFlight: counts.inFlight,
     hasPaymentPassword: Boolean(member?.paymentPasswordHash),
     withdrawalHold: holdText(activeWithdrawalHold(member)),
+    playRequirement: playRequirementView(requirement),
     paymentPasswordFactors: member ? paymentPasswordFactorsOf(member) : [],
     withdrawable: fromMinor(withdrawable),
     cards: cards.map((card) => ({
@@ -189,7 +204,7 @@ const replayOf = (
  * concurrent requests and a failed freeze leaves no request behind.
  */
 export const requestWithdrawal = async (
-  deps: { db: Db; ledger: Ledger; events: EventBus },
+  deps: { db: Db; ledger: Ledger; events: EventBus; turnoverSince: TurnoverSince },
   merchant: MerchantContext,
   actor: Actor,
   input: { cardId: number; amount: string; paymentPassword: string; idempotencyKey: string },
@@ -224,7 +239,8 @@ export const requestWithdrawal = async (
       const earlier = await findWithdrawalByKey(tx, actor.memberId, input.idempotencyKey);
       if (earlier) return { earlier };
       // and a security change (a new card, a new password) may have paused withdrawals meanwhile
-      refuseWhileHeld(await findMemberById(tx, actor.memberId));
+      const member = await findMemberById(tx, actor.memberId);
+      refuseWhileHeld(member);
       const counts = await withdrawalCounts(tx, actor.memberId, startOfMerchantDay(merchant.timeZone));
       if (!settings.multipleWithdrawals && counts.inFlight > 0) {
         throw new AppError('WITHDRAWAL_IN_FLIGHT', 'A withdrawal is already in progress');
@@ -238,6 +254,11 @@ export const requestWithdrawal = async (
           },
         );
       }
+      // under the member's lock: a request sent beside this one starts the requirement afresh only
+      // once it has committed, and the deposits and bets counted are the ones committed by now
+      refuseUntilPlayed(
+        await playRequirementOf(tx, deps.turnoverSince, member!, settings.withdrawTurnoverPercent),
+      );
       const withdrawal = await insertWithdrawal(tx, {
         merchantId: merchant.id,
         memberId: actor.memberId,

@@ -15,5 +15,11 @@ export {
   settleBet,
   vendorGameTypes,
 } from './bets-store.ts';
-export { memberBetTotals, placedBetsByDay, settledBetSumsByDay, turnoverWithin } from './report-store.ts';
+export {
+  memberBetTotals,
+  placedBetsByDay,
+  settledBetSumsByDay,
+  turnoverSince,
+  turnoverWithin,
+} from './report-store.ts';
 export { gamesRoutes } from './routes.ts';

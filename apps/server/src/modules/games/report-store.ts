@@ -30,11 +30,11 @@ export const settledBetSumsByDay = async (db: Executor, merchantId: number, rang
 
 /**
  * The valid bet each player placed within a span (rolled-back bets left out), for several spans in
- * one query: each answered by its key, 0 when nothing was played.
+ * one query: each answered by its key, 0 when nothing was played. A span without an end runs to now.
  */
 export const turnoverWithin = async (
   db: Executor,
-  spans: { key: number; memberId: number; from: Date; to: Date }[],
+  spans: { key: number; memberId: number; from: Date; to: Date | null }[],
 ) => {
   if (spans.length === 0) return new Map<number, bigint>();
   const rows = rowsOf<{ key: number | string; turnover: string }>(
@@ -48,11 +48,15 @@ export const turnoverWithin = async (
         sql`, `,
       )}) as span(key, member_id, since, until)
       left join bets b on b.member_id = span.member_id and b.placed_at >= span.since
-        and b.placed_at < span.until and b.status <> 'rolled_back'
+        and (span.until is null or b.placed_at < span.until) and b.status <> 'rolled_back'
       group by span.key`),
   );
   return new Map(rows.map((row) => [Number(row.key), BigInt(row.turnover)]));
 };
+
+/** The valid bet a player has placed since `since` (rolled-back bets left out). */
+export const turnoverSince = async (db: Executor, memberId: number, since: Date) =>
+  (await turnoverWithin(db, [{ key: 0, memberId, from: since, to: null }])).get(0) ?? 0n;
 
 /** A member's bets, all time: how many and their valid bet (rolled-back ones left out), and the house result of the settled. */
 export const memberBetTotals = async (db: Executor, memberId: number) => {

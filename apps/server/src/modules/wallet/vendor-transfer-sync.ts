@@ -1,6 +1,7 @@
 import { fromMinor, isAmount, toMinor, vendorPlayerName } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { waitAtMost } from '../../lib/wait-at-most.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import type { VendorAdapter, VendorDirectory } from '../vendors/index.ts';
 import type { Ledger } from './ledger.ts';
@@ -215,9 +216,7 @@ export const refreshVendorWallets = async (
       await sharedSync(deps, merchant, memberId, adapter);
     }),
   );
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([syncs, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-  clearTimeout(timer);
+  await waitAtMost(syncs, waitMs);
 };
 
 /** The transfer's row as it is now (a sync may have settled it). */

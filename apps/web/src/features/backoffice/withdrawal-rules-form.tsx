@@ -13,12 +13,17 @@ import { saveCashierSettingsCall } from './backoffice-calls.ts';
 type Rules = RouteValue<typeof getCashierSettings>;
 type Values = Omit<
   Rules,
-  'withdrawDailyCount' | 'autoReceiptMinutes' | 'maxBankCards' | 'withdrawCoolingOffHours'
+  | 'withdrawDailyCount'
+  | 'autoReceiptMinutes'
+  | 'maxBankCards'
+  | 'withdrawCoolingOffHours'
+  | 'withdrawTurnoverPercent'
 > & {
   withdrawDailyCount: string;
   autoReceiptMinutes: string;
   maxBankCards: string;
   withdrawCoolingOffHours: string;
+  withdrawTurnoverPercent: string;
 };
 
 const whole = (min: number, max: number) => (value: string) => {
@@ -26,7 +31,10 @@ const whole = (min: number, max: number) => (value: string) => {
   return Number.isInteger(number) && number >= min && number <= max;
 };
 
-/** The merchant's withdrawal rules: limits, daily count, auto-receipt minutes, one or many in flight. */
+/**
+ * The merchant's withdrawal rules: limits, daily count, auto-receipt minutes, one or many in flight,
+ * the cooling-off hours and the play owed before a withdrawal.
+ */
 export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit: boolean }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -38,6 +46,7 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
       autoReceiptMinutes: String(rules.autoReceiptMinutes),
       maxBankCards: String(rules.maxBankCards),
       withdrawCoolingOffHours: String(rules.withdrawCoolingOffHours),
+      withdrawTurnoverPercent: String(rules.withdrawTurnoverPercent),
     },
   });
   const money = {
@@ -58,6 +67,7 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
         multipleWithdrawals: values.multipleWithdrawals,
         maxBankCards: Number(values.maxBankCards),
         withdrawCoolingOffHours: Number(values.withdrawCoolingOffHours),
+        withdrawTurnoverPercent: Number(values.withdrawTurnoverPercent),
       });
       setMessage({ error: false, text: t('backoffice.saved') });
       await queryClient.invalidateQueries({ queryKey: ['backoffice', 'settings'] });
@@ -104,6 +114,12 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
           inputMode="numeric"
           error={formState.errors.withdrawCoolingOffHours?.message}
           {...register('withdrawCoolingOffHours', range(0, 720))}
+        />
+        <Field
+          label={t('backoffice.turnoverPercent')}
+          inputMode="numeric"
+          error={formState.errors.withdrawTurnoverPercent?.message}
+          {...register('withdrawTurnoverPercent', range(0, 5000))}
         />
       </div>
       <label className={styles.check}>

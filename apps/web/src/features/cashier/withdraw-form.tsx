@@ -11,6 +11,7 @@ import { FormMessage, type FormMessageValue } from '../../shared/ui/form-message
 import { amountRule } from './amount-rule.ts';
 import styles from './cashier.module.css';
 import { withdrawCall } from './cashier-calls.ts';
+import { playOwed } from './play-requirement-notice.tsx';
 
 interface Values {
   cardId: string;
@@ -44,7 +45,10 @@ export const WithdrawForm = ({
     defaultValues: { cardId: String(settings.cards[0]?.id ?? '') },
   });
   const left = Math.max(0, settings.dailyCount - settings.usedToday);
-  const blocked = (!settings.multipleWithdrawals && settings.inFlight > 0) || left === 0;
+  const requirement = settings.playRequirement;
+  const owed = playOwed(requirement);
+  const limitReached = (!settings.multipleWithdrawals && settings.inFlight > 0) || left === 0;
+  const blocked = limitReached || owed;
 
   const submit = handleSubmit(async (values) => {
     setMessage(null);
@@ -76,8 +80,19 @@ export const WithdrawForm = ({
             {left} / {settings.dailyCount}
           </dd>
         </div>
+        {requirement ? (
+          <div>
+            <dt>{t('cashier.playRequired')}</dt>
+            <dd data-testid="play-progress">
+              {t('cashier.playProgress', {
+                played: money(requirement.played),
+                required: money(requirement.required),
+              })}
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      {blocked ? (
+      {limitReached ? (
         <p className={styles.warn} role="status">
           {t(left === 0 ? 'errors.WITHDRAWAL_DAILY_LIMIT' : 'errors.WITHDRAWAL_IN_FLIGHT')}
         </p>

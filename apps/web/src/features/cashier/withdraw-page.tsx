@@ -8,6 +8,7 @@ import { BindCardForm } from './bind-card-form.tsx';
 import styles from './cashier.module.css';
 import { withdrawSettingsQuery } from './cashier-calls.ts';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
+import { PlayRequirementNotice, playOwed } from './play-requirement-notice.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawalHoldNotice } from './withdrawal-hold-notice.tsx';
 import { WithdrawalRecords } from './withdrawal-records.tsx';
@@ -48,6 +49,7 @@ export const WithdrawPage = () => {
   return (
     <div className={styles.page}>
       {value.withdrawalHold ? <WithdrawalHoldNotice hold={value.withdrawalHold} /> : null}
+      {playOwed(value.playRequirement) ? <PlayRequirementNotice requirement={value.playRequirement} /> : null}
       {step}
       {value.hasPaymentPassword && !changingPassword ? (
         <button

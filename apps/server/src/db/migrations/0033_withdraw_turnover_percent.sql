@@ -1,0 +1,1 @@
+ALTER TABLE "cashier_settings" ADD COLUMN "withdraw_turnover_percent" smallint DEFAULT 0 NOT NULL;
