@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playRequirementSchema } from '../cashier/index.ts';
 import { calendarDate, checkCalendarRange } from '../games/bets.ts';
 import { defineRoute } from '../route.ts';
 
@@ -116,6 +117,8 @@ export const memberTotalsSchema = z.object({
   /** operators' balance adjustments to and from the player's wallet */
   adjustmentsIn: amount,
   adjustmentsOut: amount,
+  /** the play the player still owes before a withdrawal, as the withdraw page tells them (null: the merchant asks none) */
+  playRequirement: playRequirementSchema.nullable(),
 });
 export type MemberTotals = z.infer<typeof memberTotalsSchema>;
 

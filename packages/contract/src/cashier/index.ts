@@ -130,6 +130,20 @@ export const withdrawalHoldReasons = [
 ] as const;
 export type WithdrawalHoldReason = (typeof withdrawalHoldReasons)[number];
 
+/**
+ * A merchant's play requirement for one player: the valid bet to place before a withdrawal, a
+ * percentage of the confirmed deposits since the last withdrawal request that was not rejected
+ * (since the account opened, without one), and what has been played since then.
+ */
+export const playRequirementSchema = z.object({
+  percent: z.number().int(),
+  since: z.string(),
+  deposits: moneyString,
+  required: moneyString,
+  played: moneyString,
+  remaining: moneyString,
+});
+
 export const getWithdrawSettings = defineRoute({
   method: 'GET',
   path: '/wps/relay/CSH_withdrawSettings',
@@ -154,21 +168,7 @@ export const getWithdrawSettings = defineRoute({
         reason: z.enum(withdrawalHoldReasons),
       })
       .nullable(),
-    /**
-     * the merchant's play requirement (null when it has none): the valid bet to place before a
-     * withdrawal, a percentage of the confirmed deposits since the last withdrawal request that was
-     * not rejected (since the account opened, without one), and what has been played since then
-     */
-    playRequirement: z
-      .object({
-        percent: z.number().int(),
-        since: z.string(),
-        deposits: moneyString,
-        required: moneyString,
-        played: moneyString,
-        remaining: moneyString,
-      })
-      .nullable(),
+    playRequirement: playRequirementSchema.nullable(),
     /** the second factors the player holds; one must confirm a payment-password change (empty: none) */
     paymentPasswordFactors: z.array(z.enum(paymentPasswordFactors)),
     withdrawable: moneyString,

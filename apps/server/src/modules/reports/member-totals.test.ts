@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
@@ -5,7 +6,7 @@ import { adminSession } from '../../../test/cashier.ts';
 import { demoCashierIds, reportRows } from '../../../test/report-rows.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoWhitelabel } from '../../db/demo-data.ts';
-import { merchants } from '../../db/schema.ts';
+import { cashierSettings, merchants } from '../../db/schema.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -72,6 +73,8 @@ describe("a player's all-time figures in the Members tab", () => {
       houseProfit: '10.00',
       adjustmentsIn: '15.00',
       adjustmentsOut: '5.00',
+      // the demo merchant asks no play before a withdrawal
+      playRequirement: null,
     });
     // a new player: zeros and no deposit dates
     const fresh = await createAccount(db());
@@ -82,6 +85,31 @@ describe("a player's all-time figures in the Members tab", () => {
       lastDepositAt: null,
       houseProfit: '0.00',
     });
+  });
+
+  it('says how much play the player still owes before a withdrawal, as the withdraw page tells them', async () => {
+    const owing = await createAccount(db(), { createdAt: at('2025-06-01T00:00:00Z') });
+    await deposit(owing.id, 10_000n, at('2025-06-02T01:00:00Z'));
+    await bet(owing.id, { stake: 3_000n, status: 'settled', placedAt: at('2025-06-03T01:00:00Z') });
+    await db()
+      .update(cashierSettings)
+      .set({ withdrawTurnoverPercent: 200 })
+      .where(eq(cashierSettings.merchantId, merchantId));
+    try {
+      expect((await totals(owing.id)).json().value.playRequirement).toEqual({
+        percent: 200,
+        since: '2025-06-01T00:00:00.000Z',
+        deposits: '100.00',
+        required: '200.00',
+        played: '30.00',
+        remaining: '170.00',
+      });
+    } finally {
+      await db()
+        .update(cashierSettings)
+        .set({ withdrawTurnoverPercent: 0 })
+        .where(eq(cashierSettings.merchantId, merchantId));
+    }
   });
 
   it("answers every role that finds members, and no other merchant's account", async () => {

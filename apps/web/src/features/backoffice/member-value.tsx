@@ -1,3 +1,4 @@
+import type { MemberTotals } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -10,8 +11,9 @@ import { membersKey, memberTotalsCall } from './members-calls.ts';
 
 /**
  * A player's whole history with the site in figures, in the Members tab's details: money in and
- * out, play and the house result, adjustments. What an operator weighs before a bonus, a limit or
- * a large withdrawal.
+ * out, play and the house result, adjustments, and the play still owed before a withdrawal. What an
+ * operator weighs before a bonus, a limit or a large withdrawal, and what support reads to a player
+ * asking why a withdrawal is refused.
  */
 export const MemberValue = ({ id }: { id: number }) => {
   const { t } = useTranslation();
@@ -23,6 +25,19 @@ export const MemberValue = ({ id }: { id: number }) => {
   const f = (key: string) => t(`backoffice.reports.figures.${key}`);
   const money = (amount: string) => formats.money(amount, symbol);
   const data = totals.data;
+  const playText = (requirement: MemberTotals['playRequirement']) => {
+    if (!requirement) return v('playOff');
+    const figures = {
+      played: money(requirement.played),
+      required: money(requirement.required),
+      remaining: money(requirement.remaining),
+      time: formats.dateTime(requirement.since),
+    };
+    return t(
+      `backoffice.members.value.${/[1-9]/.test(requirement.remaining) ? 'playLeft' : 'playMet'}`,
+      figures,
+    );
+  };
   return (
     <section aria-label={v('title')} data-testid="bo-member-value">
       <h3>{v('title')}</h3>
@@ -46,6 +61,7 @@ export const MemberValue = ({ id }: { id: number }) => {
               [f('houseProfit'), money(data.houseProfit), profitTone(data.houseProfit)],
               [f('adjustmentsIn'), money(data.adjustmentsIn)],
               [f('adjustmentsOut'), money(data.adjustmentsOut)],
+              [v('playOwed'), playText(data.playRequirement)],
             ] as const
           ).map(([label, text, tone]) => (
             <div key={label}>

@@ -49,6 +49,14 @@ const allTime: MemberTotals = {
   houseProfit: '-10.00',
   adjustmentsIn: '15.00',
   adjustmentsOut: '5.00',
+  playRequirement: {
+    percent: 100,
+    since: '2026-06-01T00:00:00.000Z',
+    deposits: '350.00',
+    required: '350.00',
+    played: '70.00',
+    remaining: '280.00',
+  },
 };
 const m = (key: string, options?: Record<string, unknown>) => i18n.t(`backoffice.members.${key}`, options);
 
@@ -215,7 +223,28 @@ describe("the back office's members tab", () => {
     const house = await figure(f('houseProfit'));
     expect(house).toHaveTextContent('-¥10.00');
     expect(house!.className).toMatch(/loss/);
+    // what support reads to a player asking why their withdrawal is refused
+    expect(await figure(m('value.playOwed'))).toHaveTextContent(
+      /^¥280\.00 left: ¥70\.00 of ¥350\.00 played since 0?1\/06\/2026/,
+    );
     expect(totals).toHaveBeenCalledWith(3);
+  });
+
+  it('says when the play owed before a withdrawal is met, and when the site asks none', async () => {
+    const met = { ...allTime.playRequirement!, played: '400.00', remaining: '0.00' };
+    for (const [playRequirement, text] of [
+      [met, 'Met: ¥400.00 played of ¥350.00'],
+      [null, m('value.playOff')],
+    ] as const) {
+      totals.mockResolvedValueOnce({ ...allTime, playRequirement });
+      detail.mockResolvedValue(full({ id: 3, username: 'newest' }));
+      const { unmount } = showWithBrand(<Members />);
+      const value = await within(await open('newest')).findByTestId('bo-member-value');
+      expect(
+        (await within(value).findByText(m('value.playOwed'), { selector: 'dt' })).nextElementSibling,
+      ).toHaveTextContent(text);
+      unmount();
+    }
   });
 
   it('offers a locked account to be opened again, and shows a refusal in the dialog', async () => {
