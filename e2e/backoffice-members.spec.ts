@@ -85,7 +85,24 @@ test('an operator locks a signed-in player out at once, and opens the account ag
   await logIn(player.page, player.account.username, player.account.password);
   await expect(player.page.getByTestId('account-block')).toBeVisible();
 
-  // both changes are in the account's audit log, one link away, under the operator who made them
+  // a note for the next operator who opens the account, kept under the name of the one who wrote it
+  const notes = dialog.getByTestId('bo-member-notes');
+  await expect(notes).toContainText(members.notes.none);
+  await notes
+    .getByLabel(members.notes.label)
+    .fill('  Player called from the registered mobile; card safe.  ');
+  await notes.getByRole('button', { name: members.notes.add }).click();
+  await expect(notes.getByRole('status')).toHaveText(members.notes.added);
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('listitem').first()).toContainText('admin');
+  await expect(notes.getByRole('listitem').first()).toContainText(
+    'Player called from the registered mobile; card safe.',
+  );
+  await expect(notes.getByLabel(members.notes.label)).toHaveValue('');
+  await notes.scrollIntoViewIfNeeded();
+  await screenshot(office.page, { path: 'e2e/screenshots/bo-member-notes-EN.png' });
+
+  // the changes and the note are in the account's audit log, one link away, under the operator who made them
   await dialog.getByRole('link', { name: members.auditLink }).click();
   await expect(office.page).toHaveURL(/\?tab=audit&member=/);
   const audit = office.page.getByRole('region', { name: bo.audit.tab });
@@ -95,6 +112,7 @@ test('an operator locks a signed-in player out at once, and opens the account ag
   await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_unlock })).toContainText(
     'admin',
   );
+  await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_note })).toHaveCount(1);
   await player.context.close();
   await office.close();
 });
@@ -170,6 +188,12 @@ test('the members tab reads in every language at 1366 and 375 px', async ({ brow
     await expect(value).toContainText(texts.members.value.title);
     await expect(value).toContainText(texts.reports.figures.houseProfit);
     await expect(value).toContainText(texts.members.value.firstDeposit);
+    await expect(value).toContainText(texts.members.value.playOwed);
+    // operators' notes: the box to add one, and what is noted so far
+    const notes = dialog.getByTestId('bo-member-notes');
+    await expect(notes).toContainText(texts.members.notes.lead);
+    await expect(notes.getByRole('button', { name: texts.members.notes.add })).toBeVisible();
+    await screenshot(notes, { path: `e2e/screenshots/bo-members-notes-${language}-375.png` });
     await screenshot(record, { path: `e2e/screenshots/bo-members-record-${language}-375.png` });
     await screenshot(page, { path: `e2e/screenshots/bo-members-detail-${language}-375.png` });
     await dialog

@@ -45,7 +45,13 @@ export const auditActionGroups = {
     'operator_totp_reset',
     'operator_password_reset',
   ],
-  memberAccounts: ['member_lock', 'member_unlock', 'member_login_unlock', 'member_sessions_end'],
+  memberAccounts: [
+    'member_lock',
+    'member_unlock',
+    'member_login_unlock',
+    'member_sessions_end',
+    'member_note',
+  ],
   operatorMoney: [
     'deposit_confirm',
     'deposit_reject',

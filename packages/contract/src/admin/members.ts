@@ -110,6 +110,45 @@ export const changeMember = defineRoute({
   response: memberDetailSchema,
 });
 
+/** An operator's note on an account: what was said or checked, for the next operator who opens it. */
+export const memberNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** the operator who wrote it (null: the operator account is gone) */
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberNote = z.infer<typeof memberNoteSchema>;
+
+/** how many of an account's notes the back office shows, newest first */
+export const memberNotesShown = 100;
+/** the longest note, in characters */
+export const memberNoteMax = 500;
+
+export const listMemberNotes = defineRoute({
+  method: 'GET',
+  path: '/wps/admin/members/notes',
+  audience: 'admin',
+  summary: `Operators' notes on one account, newest first (the last ${memberNotesShown})`,
+  tags,
+  query: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.array(memberNoteSchema),
+});
+
+export const addMemberNote = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/members/notes',
+  audience: 'admin',
+  summary:
+    'Add a note to an account (every operator role; audited). Notes are kept as written: none is changed or removed',
+  tags,
+  body: z.object({
+    memberId,
+    body: plainText(memberNoteMax).pipe(z.string().min(1, 'Input cannot be empty')),
+  }),
+  response: memberNoteSchema,
+});
+
 export const memberStatement = defineRoute({
   method: 'GET',
   path: '/wps/admin/members/statement',

@@ -22,3 +22,13 @@ export const memberStatement: RoutePath<typeof full.memberStatement> = {
   path: '/wps/admin/members/statement',
   audience: 'admin',
 };
+export const listMemberNotes: RoutePath<typeof full.listMemberNotes> = {
+  method: 'GET',
+  path: '/wps/admin/members/notes',
+  audience: 'admin',
+};
+export const addMemberNote: RoutePath<typeof full.addMemberNote> = {
+  method: 'POST',
+  path: '/wps/admin/members/notes',
+  audience: 'admin',
+};

@@ -21,6 +21,8 @@ export const permissions = {
   'members.find': ['owner', 'cashier', 'support'],
   /** lock or open a player's account, lift its sign-in lock-out, end its sessions */
   'members.manage': ['owner', 'support'],
+  /** write a note on an account (what a caller said, what was checked); every role reads them */
+  'members.note': ['owner', 'cashier', 'support'],
   /** the deposit, exception and withdrawal queues, proof images, channels and cashier settings: read */
   'cashier.read': ['owner', 'cashier', 'support'],
   'cashier.review': ['owner', 'cashier'],

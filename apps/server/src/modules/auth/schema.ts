@@ -122,3 +122,21 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_destination').on(t.destination)],
 );
+
+/** Operators' notes on a member's account: written once, never changed (the audit log keeps who and when too). */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    adminId: integer('admin_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member').on(t.memberId, t.id)],
+);

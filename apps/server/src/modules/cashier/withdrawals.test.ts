@@ -307,8 +307,13 @@ describe('withdrawals', () => {
         ),
       );
       const codes = results.map((response) => response.json().code ?? 'ok');
-      expect(codes.filter((code) => code === 'ok')).toHaveLength(3);
-      expect(codes.filter((code) => code === 'INSUFFICIENT_BALANCE')).toHaveLength(7);
+      const count = (code: string) => codes.filter((each) => each === code).length;
+      // the payment-password guard checks at most 5 at once and lets the rest wait their turn for 3 s:
+      // on a loaded machine a few may be refused there, before any money is looked at
+      const checked = 10 - count('PAYMENT_PASSWORD_LOCKED');
+      expect(checked, codes.join()).toBeGreaterThanOrEqual(5);
+      expect(count('ok'), codes.join()).toBe(3);
+      expect(count('INSUFFICIENT_BALANCE'), codes.join()).toBe(checked - 3);
       expect(await wallets(player.token)).toEqual({ sum: '50.00', main: '50.00', frozen: '300.00' });
       const rows = await db().select().from(withdrawals).where(eq(withdrawals.memberId, player.account.id));
       expect(rows).toHaveLength(3);

@@ -15,6 +15,7 @@ import { RecordsView } from '../wallet/records-view.tsx';
 import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { memberLink } from './linked-member.ts';
+import { MemberNotes } from './member-notes.tsx';
 import { MemberValue } from './member-value.tsx';
 import {
   changeMemberCall,
@@ -146,6 +147,7 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
         ))}
       </dl>
       <MemberValue id={member.id} />
+      <MemberNotes id={member.id} />
       {mayChange ? (
         <>
           <RowButtons

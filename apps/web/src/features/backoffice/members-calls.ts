@@ -1,6 +1,8 @@
 import {
+  addMemberNote,
   changeMember,
   getMemberDetail,
+  listMemberNotes,
   listMembers,
   type MemberAction,
   type MemberKind,
@@ -29,6 +31,12 @@ export const memberDetailCall = (id: number) => asOperator(getMemberDetail, { qu
 export const memberTotalsCall = (id: number) => asOperator(memberTotals, { query: { id } });
 
 export const changeMemberCall = (action: MemberAction) => asOperator(changeMember, { body: action });
+
+/** Operators' notes on the account, newest first. */
+export const memberNotesCall = (id: number) => asOperator(listMemberNotes, { query: { id } });
+
+export const addMemberNoteCall = (note: { memberId: number; body: string }) =>
+  asOperator(addMemberNote, { body: note });
 
 export const memberStatementCall = (id: number, { days, page, kind }: RecordsFilter) =>
   asOperator(memberStatement, { query: { id, days, page, pageSize: 10, ...(kind ? { kind } : {}) } });

@@ -7,8 +7,10 @@ import type { RecordsFilter } from '../wallet/records-view.tsx';
 import { useAdminSession } from './admin-session-store.ts';
 import { Members } from './members.tsx';
 import {
+  addMemberNoteCall,
   changeMemberCall,
   memberDetailCall,
+  memberNotesCall,
   memberStatementCall,
   membersCall,
   memberTotalsCall,
@@ -21,6 +23,8 @@ vi.mock('./members-calls.ts', async (original) => {
     ...(await original<typeof import('./members-calls.ts')>()),
     membersCall: vi.fn(),
     memberDetailCall: vi.fn(),
+    memberNotesCall: vi.fn(),
+    addMemberNoteCall: vi.fn(),
     changeMemberCall: vi.fn(),
     memberTotalsCall: vi.fn(),
     memberStatementCall,
@@ -36,6 +40,8 @@ const detail = vi.mocked(memberDetailCall);
 const change = vi.mocked(changeMemberCall);
 const statement = vi.mocked(memberStatementCall);
 const totals = vi.mocked(memberTotalsCall);
+const notes = vi.mocked(memberNotesCall);
+const addNote = vi.mocked(addMemberNoteCall);
 const allTime: MemberTotals = {
   depositCount: 2,
   deposits: '350.00',
@@ -96,6 +102,7 @@ beforeEach(async () => {
   signIn('support');
   statement.mockResolvedValue({ rows: [], total: 0, page: 1, pageSize: 10 });
   totals.mockResolvedValue(allTime);
+  notes.mockResolvedValue([]);
   list.mockResolvedValue([
     row({ id: 3, username: 'newest', lastLoginAt: '2026-12-06T01:00:00.000Z' }),
     row({ id: 2, username: 'agent7', type: 1, status: 'locked' }),
@@ -308,5 +315,55 @@ describe("the back office's members tab", () => {
     expect(await within(dialog).findByText(m('readOnly'))).toBeInTheDocument();
     expect(within(dialog).queryByTestId('bo-member-lock')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: m('endSessions') })).toBeNull();
+  });
+
+  it("shows operators' notes on the account, newest first, and adds one", async () => {
+    const n = (key: string, options?: Record<string, unknown>) => m(`notes.${key}`, options);
+    detail.mockResolvedValue(full({ id: 3, username: 'newest' }));
+    notes.mockResolvedValueOnce([
+      { id: 8, body: 'Bank statement received', author: 'cashier01', createdAt: '2026-12-06T02:00:00.000Z' },
+      { id: 5, body: '<b>VIP</b>', author: null, createdAt: '2026-12-05T02:00:00.000Z' },
+    ]);
+    showWithBrand(<Members />);
+    const section = await within(await open('newest')).findByTestId('bo-member-notes');
+    const first = await within(section).findByTestId('bo-member-note-8');
+    expect(first).toHaveTextContent('cashier01');
+    expect(first).toHaveTextContent('Bank statement received');
+    // markup is shown as the text it is; a removed operator is named as one
+    expect(within(section).getByTestId('bo-member-note-5')).toHaveTextContent(`${n('gone')}`);
+    expect(within(section).getByText('<b>VIP</b>')).toBeInTheDocument();
+
+    const box = within(section).getByLabelText(n('label'));
+    fireEvent.click(within(section).getByRole('button', { name: n('add') }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(n('empty'));
+    fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(within(section).getByRole('button', { name: n('add') }));
+    await waitFor(() =>
+      expect(within(section).getByRole('alert')).toHaveTextContent(n('tooLong', { max: 500 })),
+    );
+    expect(addNote).not.toHaveBeenCalled();
+
+    addNote.mockResolvedValueOnce({
+      id: 9,
+      body: 'Called back',
+      author: 'desk',
+      createdAt: '2026-12-07T02:00:00.000Z',
+    });
+    notes.mockResolvedValueOnce([
+      { id: 9, body: 'Called back', author: 'desk', createdAt: '2026-12-07T02:00:00.000Z' },
+    ]);
+    fireEvent.change(box, { target: { value: '  Called back ' } });
+    fireEvent.click(within(section).getByRole('button', { name: n('add') }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(n('added'));
+    expect(addNote).toHaveBeenCalledWith({ memberId: 3, body: 'Called back' });
+    expect(await within(section).findByTestId('bo-member-note-9')).toHaveTextContent('Called back');
+    expect(box).toHaveValue('');
+  });
+
+  it('says when an account has no notes yet', async () => {
+    detail.mockResolvedValue(full({ id: 3, username: 'newest' }));
+    showWithBrand(<Members />);
+    const section = await within(await open('newest')).findByTestId('bo-member-notes');
+    expect(await within(section).findByText(m('notes.none'))).toBeInTheDocument();
   });
 });
