@@ -72,6 +72,9 @@ test('an operator locks a signed-in player out at once, and opens the account ag
   await player.page.getByRole('button', { name: site.header.refresh }).click();
   await expect(player.page.getByTestId('login-required-notice')).toHaveText(site.auth.sessionEnded);
   await expect(header(player.page).getByRole('button', { name: site.auth.login })).toBeVisible();
+  // the notice opens the login modal itself, once its code has loaded (slow on a busy machine):
+  // clicking the header's button meanwhile would land on the modal's backdrop
+  await expect(player.page.getByTestId('login-modal')).toBeVisible();
   const refused = await logIn(player.page, player.account.username, player.account.password);
   await expect(refused.getByTestId('form-error')).toHaveText(site.errors.AUTH_ACCOUNT_CLOSED);
   await screenshot(player.page, { path: 'e2e/screenshots/member-locked-login-EN-1366.png' });
