@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { calendarDay, nextPeriod } from '../../apps/server/src/lib/periods.ts';
+import { playRequirementOf } from '../../apps/server/src/modules/cashier/index.ts';
+import { turnoverSince } from '../../apps/server/src/modules/games/index.ts';
 import { dailySummary, keepClosedDay } from '../../apps/server/src/modules/reports/daily-summary.ts';
 
 const timeZone = 'Asia/Shanghai';
@@ -88,6 +90,20 @@ export const runReportsBench = async (
   const kept: number[] = [];
   for (let round = 0; round < 3; round += 1) kept.push(await timed(async () => (answer = await report())));
   const everyDayKept = answer.rows.every((row) => row.closed);
+
+  // what the withdraw page and a request add when the merchant asks for play: one player's month
+  const [player] = (
+    (await db.execute(
+      sql`select id, created_at from members where merchant_id = ${merchantId} and username = 'benchplayer1'`,
+    )) as { rows: { id: number | string; created_at: Date | string }[] }
+  ).rows;
+  const member = { id: Number(player!.id), createdAt: new Date(player!.created_at) };
+  const requirement: number[] = [];
+  let owed = await playRequirementOf(db, turnoverSince, member, 100);
+  for (let round = 0; round < 9; round += 1)
+    requirement.push(
+      await timed(async () => (owed = await playRequirementOf(db, turnoverSince, member, 100))),
+    );
   return {
     days: answer.rows.length,
     bets: answer.totals.betCount,
@@ -95,5 +111,8 @@ export const runReportsBench = async (
     live: median(live),
     keepOneDay: median(keep),
     keptMonth: median(kept),
+    playRequirement: median(requirement),
+    // every bench bet is valid for 10.00 (1000 in minor units)
+    playerBets: owed ? Number(owed.played / 1000n) : 0,
   };
 };

@@ -67,7 +67,8 @@ async function measureReports(target: { name: string; url: string | undefined })
   return [
     `[${target.name}] daily summary, ${result.days} days, ${result.bets.toLocaleString('en')} bets, ${players.toLocaleString('en')} players`,
     `counted live ${result.live.toFixed(0)} ms; nightly count of one day ${result.keepOneDay.toFixed(0)} ms; ` +
-      `the month kept ${result.keptMonth.toFixed(1)} ms${result.everyDayKept ? '' : ' (NOT every day kept)'}`,
+      `the month kept ${result.keptMonth.toFixed(1)} ms${result.everyDayKept ? '' : ' (NOT every day kept)'}; ` +
+      `one player's play requirement (${result.playerBets} bets, a month of deposits) ${result.playRequirement.toFixed(1)} ms`,
   ];
 }
 
