@@ -78,6 +78,13 @@ export const withdrawalCheckSchema = z.object({
   lowPlay: z.boolean(),
   /** whether the name on the card is the account's real name; null when the account has none */
   nameMatches: z.boolean().nullable(),
+  /** operators' notes on the account: how many, and the newest (null: none) */
+  notes: z
+    .object({
+      count: z.number().int(),
+      latest: z.object({ body: z.string(), author: z.string().nullable(), createdAt: z.string() }),
+    })
+    .nullable(),
 });
 export type WithdrawalCheck = z.infer<typeof withdrawalCheckSchema>;
 
@@ -87,7 +94,7 @@ export const withdrawalChecks = defineRoute({
   audience: 'admin',
   summary:
     'For withdrawals of the merchant (ids, comma-separated, at most 50): the last deposit before each, ' +
-    'the valid bet played since, and whether the card name is the account real name',
+    'the valid bet played since, whether the card name is the account real name, and the newest operator note',
   tags,
   query: z.object({
     ids: z

@@ -1,5 +1,6 @@
 export { adminAuthRoutes } from './admin-routes.ts';
 export { checkCaptcha, issueCaptcha } from './captcha.ts';
+export { type LatestNote, latestNotesOf } from './member-notes-store.ts';
 export { messageText } from './messages.ts';
 export { signedInByDay } from './report-store.ts';
 export {

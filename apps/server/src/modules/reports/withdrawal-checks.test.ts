@@ -55,6 +55,21 @@ describe("the withdrawal queue's checks", () => {
     await bet(credited.id, { stake: 2_000n, status: 'settled', placedAt: at('2025-05-01T08:00:00Z') });
     const noDeposit = await withdrawal(credited.id, 500n, { requestedAt: at('2025-05-01T09:00:00Z') });
 
+    // operators' notes on the first player: the newest is shown, with how many there are
+    const support = await adminSession(harness.app, db(), 'support');
+    for (const [body, token] of [
+      ['Asked about a bonus', owner],
+      ['ID checked by phone', support],
+    ] as const) {
+      const noted = await harness.app.inject({
+        method: 'POST',
+        url: '/wps/admin/members/notes',
+        headers: { authorization: token },
+        payload: { memberId: player.id, body },
+      });
+      expect(noted.statusCode, noted.body).toBe(200);
+    }
+
     const response = await checks(`${low},${played},${noDeposit},${low}`);
     expect(response.statusCode, response.body).toBe(200);
     const byId = new Map(
@@ -67,6 +82,14 @@ describe("the withdrawal queue's checks", () => {
       turnover: '35.00',
       lowPlay: true,
       nameMatches: true,
+      notes: {
+        count: 2,
+        latest: {
+          body: 'ID checked by phone',
+          author: expect.stringMatching(/^staff/),
+          createdAt: expect.any(String),
+        },
+      },
     });
     expect(byId.get(played)).toMatchObject({ turnover: '105.00', lowPlay: false, nameMatches: false });
     expect(byId.get(noDeposit)).toEqual({
@@ -75,6 +98,7 @@ describe("the withdrawal queue's checks", () => {
       turnover: '20.00',
       lowPlay: false,
       nameMatches: null,
+      notes: null,
     });
   });
 

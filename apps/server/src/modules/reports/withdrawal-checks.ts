@@ -2,6 +2,7 @@ import { fromMinor, type WithdrawalCheck } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
+import { latestNotesOf } from '../auth/index.ts';
 import { withdrawalsToCheck } from '../cashier/index.ts';
 import { turnoverWithin } from '../games/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -11,8 +12,9 @@ const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/
 
 /**
  * What a cashier checks before paying withdrawals: the player's last deposit before each request,
- * the valid bet played since (since the account opened, without one), and whether the card is in
- * the account's real name. Ids of other merchants' withdrawals are left out of the answer.
+ * the valid bet played since (since the account opened, without one), whether the card is in the
+ * account's real name, and what operators noted on the account (the newest note and how many).
+ * Ids of other merchants' withdrawals are left out of the answer.
  */
 export const withdrawalChecks = async (
   db: Db,
@@ -31,6 +33,10 @@ export const withdrawalChecks = async (
       to: row.requestedAt,
     })),
   );
+  const notes = await latestNotesOf(
+    db,
+    found.map((row) => row.memberId),
+  );
   return found.map((row) => {
     const played = turnover.get(row.id) ?? 0n;
     return {
@@ -41,6 +47,7 @@ export const withdrawalChecks = async (
       turnover: fromMinor(played),
       lowPlay: row.lastDeposit !== null && played < row.lastDeposit.amount,
       nameMatches: row.realName ? nameKey(row.realName) === nameKey(row.accountName) : null,
+      notes: notes.get(row.memberId) ?? null,
     };
   });
 };

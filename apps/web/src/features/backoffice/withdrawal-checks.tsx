@@ -24,7 +24,10 @@ export const useWithdrawalChecks = (ids: number[]) => {
   return { pending: checks.some((part) => part.isPending), byId };
 };
 
-/** One withdrawal's checks in its queue row: what was played, and the flags a cashier must not miss. */
+/**
+ * One withdrawal's checks in its queue row: what was played, the flags a cashier must not miss, and
+ * the newest operator note on the account (in full when pointed at; all of them in its details).
+ */
 export const WithdrawalCheckCell = ({
   check,
   pending,
@@ -49,6 +52,17 @@ export const WithdrawalCheckCell = ({
       {check.lowPlay ? <span className={styles.flag}>{t('backoffice.checks.lowPlay')}</span> : null}
       {check.nameMatches === false ? (
         <span className={styles.flag}>{t('backoffice.checks.nameDiffers')}</span>
+      ) : null}
+      {check.notes ? (
+        <span className={styles.note}>
+          {t('backoffice.checks.note', {
+            count: check.notes.count,
+            author: check.notes.latest.author ?? t('backoffice.members.notes.gone'),
+          })}
+          <q className={styles.noteText} title={check.notes.latest.body}>
+            {check.notes.latest.body}
+          </q>
+        </span>
       ) : null}
     </div>
   );

@@ -87,18 +87,33 @@ describe('the withdrawal queue', () => {
         turnover: '20.00',
         lowPlay: true,
         nameMatches: false,
+        notes: {
+          count: 2,
+          latest: { body: 'ID checked by phone', author: 'support01', createdAt: '2026-12-06T08:00:00.000Z' },
+        },
       },
-      { withdrawalId: 8, lastDeposit: null, turnover: '12.50', lowPlay: false, nameMatches: true },
+      {
+        withdrawalId: 8,
+        lastDeposit: null,
+        turnover: '12.50',
+        lowPlay: false,
+        nameMatches: true,
+        notes: null,
+      },
     ]);
     show();
     const first = await screen.findByTestId('bo-check-W20261206AB');
     expect(await within(first).findByText(b('checks.lowPlay'))).toBeInTheDocument();
     expect(first).toHaveTextContent(b('checks.played', { turnover: '¥20.00', deposit: '¥500.00' }));
     expect(first).toHaveTextContent(b('checks.nameDiffers'));
+    // what operators noted on the account: the newest note, whole when pointed at
+    expect(first).toHaveTextContent(b('checks.note', { count: 2, author: 'support01' }));
+    expect(within(first).getByText('ID checked by phone')).toHaveAttribute('title', 'ID checked by phone');
     const second = screen.getByTestId('bo-check-W20261206CD');
     expect(second).toHaveTextContent(b('checks.noDeposit', { turnover: '¥12.50' }));
     expect(second).not.toHaveTextContent(b('checks.lowPlay'));
     expect(second).not.toHaveTextContent(b('checks.nameDiffers'));
+    expect(second).not.toHaveTextContent(b('checks.note', { count: 0, author: '' }).split('(')[0]!);
     // one call for the rows shown
     expect(checks).toHaveBeenCalledTimes(1);
     expect(checks).toHaveBeenCalledWith([7, 8]);
