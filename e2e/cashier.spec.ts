@@ -145,6 +145,7 @@ test.describe('cashier', () => {
 
   test('withdraws, staff approve and pay, the player reports a partial receipt with proof, staff refund the rest', async ({
     page,
+    request,
     browser,
   }) => {
     await logIn(page, 'demo01', 'Demo1234', 'Demo Player');
@@ -162,6 +163,18 @@ test.describe('cashier', () => {
     const orderNo = (await record.getByText(/^W\d{8}/).textContent())!.trim();
     await screenshot(page, { path: 'e2e/screenshots/withdraw-requested-EN.png' });
 
+    // support noted something on the account earlier: the cashier sees it beside the checks
+    const operator = { Authorization: await operatorTokenThroughApi(request, '10.199.0.9') };
+    const found = await request.get('/wps/admin/members?search=demo01', { headers: operator });
+    const demo01 = (await found.json()).value.find(
+      (account: { username: string }) => account.username === 'demo01',
+    );
+    const noted = await request.post('/wps/admin/members/notes', {
+      headers: operator,
+      data: { memberId: demo01.id, body: `Called ${orderNo}: the player confirmed this withdrawal` },
+    });
+    expect((await noted.json()).success).toBe(true);
+
     const office = await backOffice(browser, '10.199.0.9');
     const withdrawals = office.page.getByTestId('bo-withdrawals');
     const row = withdrawals.getByTestId(`bo-row-${orderNo}`);
@@ -170,6 +183,8 @@ test.describe('cashier', () => {
     const check = withdrawals.getByTestId(`bo-check-${orderNo}`);
     await expect(check).toContainText(/^Played ¥[\d,.]+ since a deposit of ¥[\d,.]+/);
     await expect(check).not.toContainText('Card name differs');
+    await expect(check).toContainText(/Notes \(\d+\), newest by admin:/);
+    await expect(check.getByText(`Called ${orderNo}: the player confirmed this withdrawal`)).toBeVisible();
     await screenshot(office.page, { path: 'e2e/screenshots/bo-withdrawal-checks-EN.png' });
     // the player's name opens their account in the Members tab, details open; Back returns to the queue
     await row.getByRole('link', { name: 'demo01' }).click();
