@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLength } from '../content/paths-feedback.ts';
 import { moneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -144,7 +145,13 @@ export const addMemberNote = defineRoute({
   tags,
   body: z.object({
     memberId,
-    body: plainText(memberNoteMax).pipe(z.string().min(1, 'Input cannot be empty')),
+    // counted as a person counts (code points), as the back office's box counts it
+    body: plainText(memberNoteMax * 2).pipe(
+      z
+        .string()
+        .min(1, 'Input cannot be empty')
+        .refine((value) => textLength(value) <= memberNoteMax, `must be at most ${memberNoteMax} characters`),
+    ),
   }),
   response: memberNoteSchema,
 });

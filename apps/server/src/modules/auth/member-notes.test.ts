@@ -78,10 +78,13 @@ describe("operators' notes on a member's account", () => {
       expect(refused.json().message, String(body)).toContain('body.body');
     }
     expect((await add(player.id, 'x'.repeat(500))).statusCode).toBe(200);
+    // counted as the back office's box counts them: 500 characters, even two UTF-16 units each
+    expect((await add(player.id, '😀'.repeat(500))).statusCode).toBe(200);
+    expect((await add(player.id, '😀'.repeat(501))).json().message).toContain('body.body');
     for (const memberId of [0, 'abc', undefined]) {
       expect((await add(memberId, 'hello')).json().message).toContain('body.memberId');
     }
-    expect(await db().select().from(memberNotes).where(eq(memberNotes.memberId, player.id))).toHaveLength(1);
+    expect(await db().select().from(memberNotes).where(eq(memberNotes.memberId, player.id))).toHaveLength(2);
   });
 
   it("keeps other merchants' accounts and strangers out", async () => {
