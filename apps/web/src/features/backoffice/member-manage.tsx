@@ -146,8 +146,8 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
           </div>
         ))}
       </dl>
-      <MemberValue id={member.id} />
-      <MemberNotes id={member.id} />
+      {/* the buttons right under the facts they act on, above the parts that load later: a figure or a
+          note arriving must not move a button under an operator's click */}
       {mayChange ? (
         <>
           <RowButtons
@@ -163,6 +163,8 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
       ) : (
         <p className={styles.muted}>{t('backoffice.members.readOnly')}</p>
       )}
+      <MemberValue id={member.id} />
+      <MemberNotes id={member.id} />
       <section aria-label={t('mc.menu.transactionHistory')} data-testid="bo-member-record">
         <h3>{t('mc.menu.transactionHistory')}</h3>
         <RecordsView query={(filter) => memberStatementQuery(member.id, filter)} />
