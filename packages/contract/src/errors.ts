@@ -92,6 +92,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
+  /** more tries of one password at once than its guard checks side by side: none was wrong, try again in a moment */
+  TOO_MANY_AT_ONCE: 429,
   SYSTEM_MAINTENANCE: 503,
   SYSTEM_ERROR: 500,
 } as const;

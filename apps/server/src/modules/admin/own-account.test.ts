@@ -180,7 +180,8 @@ describe("an operator's own account", () => {
 
     const burst = await operator('owner');
     const answers = await Promise.all(Array.from({ length: 8 }, () => change(burst.token, wrong)));
-    expect(answers.every((answer) => answer.statusCode === 400 || answer.statusCode === 403)).toBe(true);
+    // wrong (400), locked out (403), or on a loaded machine one too many at once (429)
+    expect(answers.every((answer) => [400, 403, 429].includes(answer.statusCode))).toBe(true);
     const row = await rowOf(burst.username);
     expect(row.failedLogins).toBeLessThanOrEqual(5);
     expect(row.lockedUntil?.getTime() ?? 0).toBeGreaterThan(Date.now());

@@ -75,7 +75,12 @@ describe('operator sign-in', () => {
     );
     const codes = answers.map((answer) => answer.json().code);
     for (const code of codes)
-      expect(['AUTH_BAD_CREDENTIALS', 'AUTH_ACCOUNT_LOCKED', 'AUTH_CAPTCHA_INVALID']).toContain(code);
+      expect([
+        'AUTH_BAD_CREDENTIALS',
+        'AUTH_ACCOUNT_LOCKED',
+        'AUTH_CAPTCHA_INVALID',
+        'TOO_MANY_AT_ONCE',
+      ]).toContain(code);
     const [operator] = await harness.database.db.select().from(admins).where(eq(admins.id, id));
     expect(operator!.failedLogins).toBeLessThanOrEqual(5);
   });

@@ -42,15 +42,27 @@ describe('secret tries', () => {
     await leaveMark('member:3:login', 2);
     await leaveMark('member:3:login', 2);
     await leaveMark('member:3:login', 2);
-    // three in flight and a limit of three: this try finds no place and is refused after its wait
-    await expect(guardSecretTry(db(), guard('member:3:login', 1), async () => 'checked')).rejects.toThrow(
-      'locked',
-    );
+    // three in flight and a limit of three: this try finds no place and, after its wait, is told it
+    // was one too many at once (no password was wrong, so it is no lock-out)
+    const started = Date.now();
+    await expect(
+      guardSecretTry(db(), guard('member:3:login', 1), async () => 'checked'),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_AT_ONCE', status: 429 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
     await db().delete(secretTries);
     await leaveMark('member:4:login', 61);
     await leaveMark('member:4:login', 61);
     await leaveMark('member:4:login', 61);
     expect(await guardSecretTry(db(), guard('member:4:login', 2), async () => 'checked')).toBe('checked');
     expect(await marksOf('member:4:login')).toBe(0);
+  });
+
+  it('locks out at once, without waiting for a place, when the failures already reach the limit', async () => {
+    const started = Date.now();
+    await expect(guardSecretTry(db(), guard('member:5:login', 3), async () => 'checked')).rejects.toThrow(
+      'locked',
+    );
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await marksOf('member:5:login')).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, count, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { secretTries } from './schema.ts';
 
 export interface SecretTryGuard {
@@ -18,6 +19,10 @@ export interface SecretTryGuard {
 const inFlightSeconds = 60;
 /** How long a try waits for a free place before it is refused as one too many at once. */
 const waitForPlaceMs = 3_000;
+
+/** No password was wrong: the try only found every place taken, so it is told so, not locked out. */
+const tooManyAtOnce = () =>
+  new AppError('TOO_MANY_AT_ONCE', 'Too many tries of this password at once; please try again in a moment');
 
 const inFlightSince = () => sql`now() - make_interval(secs => ${inFlightSeconds})`;
 
@@ -39,7 +44,8 @@ const staleMarkOf = (subject: string) =>
  * the failures are checked at once, where reading the failures alone let a burst all pass before
  * the first failure was written. A try that finds no free place withdraws its mark and waits a
  * moment (right passwords sent at once, such as a player's simultaneous withdrawals, all pass in
- * turn); it is refused once the failures reach the limit, or after three seconds. The tries in
+ * turn); it is locked out once the failures reach the limit, and refused as one too many at once
+ * (`TOO_MANY_AT_ONCE`, nothing wrong was tried) after three seconds without a place. The tries in
  * flight are counted before the failures, so a try that ends in between (its failure audited, then
  * its mark deleted) is seen as one or the other. `db` must be the pool, never a transaction: a mark
  * written inside one would be invisible to the other tries until it commits.
@@ -59,7 +65,8 @@ export const guardSecretTry = async <T>(
       const inFlight = await countInFlight(db, guard.subject);
       const failures = await guard.failures();
       if (failures < guard.limit && failures + inFlight <= guard.limit) return await attempt(failures);
-      if (failures >= guard.limit || Date.now() >= deadline) return await guard.locked();
+      if (failures >= guard.limit) return await guard.locked();
+      if (Date.now() >= deadline) throw tooManyAtOnce();
     } finally {
       await db.delete(secretTries).where(or(eq(secretTries.id, claim!.id), staleMarkOf(guard.subject)));
     }

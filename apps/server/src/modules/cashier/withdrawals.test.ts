@@ -218,8 +218,10 @@ describe('withdrawals', () => {
       ),
     );
     const codes = answers.map((answer) => answer.json().code);
+    // the rest are locked out, or (on a loaded machine) told they were too many at once
+    for (const code of codes)
+      expect(['PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_LOCKED', 'TOO_MANY_AT_ONCE']).toContain(code);
     expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_WRONG').length).toBeLessThanOrEqual(5);
-    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_LOCKED').length).toBeGreaterThanOrEqual(7);
     expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_WRONG').length).toBeGreaterThan(0);
     const audit = await db().select().from(auditLog).where(eq(auditLog.memberId, player.account.id));
     expect(
@@ -309,8 +311,10 @@ describe('withdrawals', () => {
       const codes = results.map((response) => response.json().code ?? 'ok');
       const count = (code: string) => codes.filter((each) => each === code).length;
       // the payment-password guard checks at most 5 at once and lets the rest wait their turn for 3 s:
-      // on a loaded machine a few may be refused there, before any money is looked at
-      const checked = 10 - count('PAYMENT_PASSWORD_LOCKED');
+      // on a loaded machine a few may be told they were too many at once, before any money is looked
+      // at; none is locked out, since the password is right
+      expect(count('PAYMENT_PASSWORD_LOCKED'), codes.join()).toBe(0);
+      const checked = 10 - count('TOO_MANY_AT_ONCE');
       expect(checked, codes.join()).toBeGreaterThanOrEqual(5);
       expect(count('ok'), codes.join()).toBe(3);
       expect(count('INSUFFICIENT_BALANCE'), codes.join()).toBe(checked - 3);
