@@ -1,6 +1,7 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
+import { stackURL } from './stacks.ts';
 import { backOffice, untilLivePage } from './support.ts';
 
 test('an owner changes the merchant calendar time zone and operator security in the back office', async ({
@@ -39,6 +40,7 @@ test('an owner changes the merchant calendar time zone and operator security in 
       const panel = page.getByRole('region', { name: bo.siteSettings });
       await expect(panel).toContainText(bo.site.calendarHint);
       await expect(panel).toContainText(bo.site.totpRequired);
+      await expect(panel).toContainText(bo.site.blocksHint);
       const box = await panel.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
       await screenshot(page, {
@@ -82,6 +84,61 @@ test('an owner closes the site for maintenance with a message and opens it again
   await page.reload();
   await untilLivePage(page);
   await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+  await office.close();
+});
+
+test('an owner blocks an address: its visitor sees the blocked-address page with the address, until the owner lifts it', async ({
+  browser,
+}) => {
+  const office = await backOffice(browser, '10.197.5.1');
+  const bo = office.page;
+  const blocked = `203.0.113.${(Date.now() % 250) + 1}`;
+  await bo.getByRole('tab', { name: 'Site settings', exact: true }).click();
+  const section = bo.getByTestId('bo-blocks');
+  await expect(section.getByTestId('bo-blocks-you')).toContainText('10.197.5.1');
+  // the seeded sanctions, named in the owner's language
+  await expect(section.getByTestId('bo-block-KP')).toContainText('North Korea');
+  const form = section.getByTestId('bo-block-form');
+  await form.getByLabel('Block', { exact: true }).selectOption('ip');
+  // an owner cannot shut themselves out
+  await form.getByLabel('Address or range').fill('10.197.0.0/16');
+  await form.getByRole('button', { name: 'Add block' }).click();
+  await expect(form.getByRole('alert')).toHaveText(catalogue('en').errors.SITE_BLOCK_COVERS_YOU);
+  await form.getByLabel('Address or range').fill(blocked);
+  await form.getByLabel('Note (optional)').fill('chargeback ring');
+  await form.getByRole('button', { name: 'Add block' }).click();
+  const row = section.getByTestId(`bo-block-${blocked}`);
+  await expect(row).toContainText('chargeback ring');
+  await expect(row).toContainText('Added by admin');
+  await screenshot(bo, { path: '.reports/screens/bo-site-blocks-EN-1366.png' });
+
+  const visitor = await browser.newContext({
+    baseURL: stackURL(test.info().parallelIndex),
+    extraHTTPHeaders: { 'x-forwarded-for': blocked },
+  });
+  const page = await visitor.newPage();
+  try {
+    for (const path of ['/', '/live']) {
+      await page.goto(path);
+      const notice = page.getByTestId('ip-blocked-page');
+      // the merchant's default language is Chinese
+      await expect(notice).toContainText(catalogue('cn').system.ipTitle);
+      await expect(notice).toContainText(blocked);
+      await expect(page.locator('[data-area="header"]')).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await screenshot(page, { path: '.reports/screens/ip-blocked-CN-375.png' });
+  } finally {
+    await row.getByRole('button', { name: 'Lift' }).click();
+    await expect(row.getByRole('alert')).toContainText(blocked);
+    await row.getByRole('button', { name: 'Lift it' }).click();
+    await expect(row).toHaveCount(0);
+  }
+  await page.reload();
+  await untilLivePage(page);
+  await expect(page.locator('[data-area="header"]')).toBeVisible();
+  await expect(page.getByTestId('ip-blocked-page')).toHaveCount(0);
+  await visitor.close();
   await office.close();
 });
 

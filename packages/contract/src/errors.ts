@@ -64,6 +64,10 @@ export const errorStatus = {
   FEEDBACK_OPEN_LIMIT: 429,
   /** the back office reached how many of a kind a site may hold (help articles, download links) */
   CONTENT_LIMIT: 409,
+  /** an owner tried to block the address or country their own back-office call came from */
+  SITE_BLOCK_COVERS_YOU: 409,
+  /** the country, address or range is blocked already */
+  SITE_BLOCK_DUPLICATE: 409,
   GATEWAY_UNAVAILABLE: 502,
   /** a signed callback named an order that is not its own gateway's, or not for the order's amount */
   GATEWAY_CHANNEL_MISMATCH: 409,

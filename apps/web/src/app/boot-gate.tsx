@@ -42,7 +42,13 @@ const GatedContent = ({ children }: { children: ReactNode }) => {
   if (status.data.maintenance && !isBackOffice()) {
     return <MaintenancePage message={status.data.maintenanceMessage} />;
   }
-  if (status.data.regionRestriction) return <RegionRestrictedPage country={status.data.countryCode} />;
+  if (status.data.regionRestriction)
+    return (
+      <RegionRestrictedPage
+        country={status.data.countryCode}
+        blockedAddress={status.data.restrictedBy === 'ip' ? status.data.blockedAddress : null}
+      />
+    );
   return <>{children}</>;
 };
 

@@ -9,6 +9,8 @@ export const aStatus = (
   maintenance: false,
   maintenanceMessage: null,
   regionRestriction: false,
+  restrictedBy: null,
+  blockedAddress: null,
   countryCode: null,
   info: {
     imageCDNs: [],

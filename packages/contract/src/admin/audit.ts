@@ -72,6 +72,8 @@ export const auditActionGroups = {
     'operator_settings',
     'merchant_settings',
     'site_maintenance',
+    'site_block_add',
+    'site_block_remove',
     'register_settings',
     'cashier_settings_save',
     'cashier_channel_save',

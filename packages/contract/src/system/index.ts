@@ -80,6 +80,10 @@ export const statusValueSchema = z.object({
   maintenance: z.boolean(),
   maintenanceMessage: z.string().nullable(),
   regionRestriction: z.boolean(),
+  /** why the site is closed to this visitor: their country, or their address (spec §8's "IP or region blocked") */
+  restrictedBy: z.enum(['region', 'ip']).nullable(),
+  /** the address an address block matched, for the visitor to give customer service; null otherwise */
+  blockedAddress: z.string().nullable(),
   countryCode: z.string().nullable(),
   info: z.object({
     imageCDNs: z.array(z.string()),

@@ -6,8 +6,9 @@ import * as help from './help-admin.ts';
 import * as settings from './merchant-settings.ts';
 import * as registration from './register-settings-admin.ts';
 import * as resources from './resources-admin.ts';
+import * as blocks from './site-blocks-admin.ts';
 
-/** Back office: the merchant's own settings (its calendar time zone, maintenance, its registration form and flags). */
+/** Back office: the merchant's own settings (its calendar time zone, maintenance, blocks, its registration form and flags). */
 export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) => {
   registerRoute(app, contract.getMerchantSettings, async (request, actor) =>
     settings.merchantSettings(request.merchant, actor),
@@ -20,6 +21,16 @@ export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) 
   );
   registerRoute(app, contract.saveSiteMaintenance, async (request, actor) =>
     settings.saveSiteMaintenance(deps, request.merchant, actor, request.body, request.ip),
+  );
+  // the site's blocked countries and addresses (owners; audited)
+  registerRoute(app, contract.listSiteBlocks, async (request, actor) =>
+    blocks.listSiteBlocks(deps, request.merchant, actor, request),
+  );
+  registerRoute(app, contract.addSiteBlock, async (request, actor) =>
+    blocks.addSiteBlock(deps, request.merchant, actor, request.body, request),
+  );
+  registerRoute(app, contract.removeSiteBlock, async (request, actor) =>
+    blocks.removeSiteBlock(deps, request.merchant, actor, request.body.id, request),
   );
   registerRoute(app, contract.getRegisterSettingsAdmin, async (request, actor) =>
     registration.registerSettingsAdmin(request.merchant, actor),

@@ -249,16 +249,31 @@ export const createMerchantDirectory = (
   };
 };
 
+/** Whether one block (a country, or an address or range) shuts out a client with this address and country. */
+export const blockCovers = (
+  block: { kind: 'country' | 'ip'; value: string },
+  rawIp: string,
+  country: string | null,
+) => {
+  if (block.kind === 'country') return country !== null && block.value.toUpperCase() === country;
+  const list = new BlockList();
+  addBlockedIp(list, block.value);
+  return isListed(list, rawIp);
+};
+
+/** Whether a client's address is on a block list; an IPv4 client in the IPv6 form a dual-stack socket reports counts as IPv4. */
+const isListed = (list: BlockList, rawIp: string) => {
+  const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
+  const family = isIP(ip);
+  return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+};
+
 export const checkAccess = (
   merchant: MerchantContext,
   rawIp: string,
   country: string | null,
 ): AccessVerdict => {
-  if (merchant.hasBlockedIps) {
-    const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
-    const family = isIP(ip);
-    if (family !== 0 && merchant.blockedIps.check(ip, family === 6 ? 'ipv6' : 'ipv4')) return 'ip';
-  }
+  if (merchant.hasBlockedIps && isListed(merchant.blockedIps, rawIp)) return 'ip';
   if (country && merchant.blockedCountries.has(country)) return 'region';
   return 'allowed';
 };

@@ -98,6 +98,9 @@ export const merchantBlocks = pgTable(
     kind: text('kind', { enum: ['country', 'ip'] }).notNull(),
     value: text('value').notNull(),
     note: text('note'),
+    /** the operator who added it in the back office; null for the site's first (seeded) blocks */
+    addedByAdminId: integer('added_by_admin_id'),
+    addedAt: timestamp('added_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('merchant_blocks_key').on(t.merchantId, t.kind, t.value)],
 );

@@ -33,16 +33,24 @@ export const brandOf = (merchant: MerchantContext): Brand => ({
 export const accessOf = (merchant: MerchantContext, client: ClientFacts): AccessVerdict =>
   checkAccess(merchant, client.ip, client.country);
 
-/** The status answer: the same for every client of a merchant with the same country and verdict. */
+/** An IPv4 client as people write it, not in the IPv6 form a dual-stack socket reports. */
+export const clientAddress = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+
+/**
+ * The status answer: the same for every client of a merchant with the same country and verdict,
+ * and for an address block, the same address.
+ */
 export const statusValue = (
   merchant: MerchantContext,
-  country: string | null,
+  client: ClientFacts,
   access: AccessVerdict,
 ): StatusValue => ({
   maintenance: merchant.maintenance,
   maintenanceMessage: merchant.maintenance ? merchant.maintenanceMessage : null,
   regionRestriction: access !== 'allowed',
-  countryCode: country,
+  restrictedBy: access === 'allowed' ? null : access,
+  blockedAddress: access === 'ip' ? clientAddress(client.ip) : null,
+  countryCode: client.country,
   info: {
     imageCDNs: merchant.whitelabel.imageCDNs,
     launchGameCDNs: merchant.whitelabel.launchGameCDNs,

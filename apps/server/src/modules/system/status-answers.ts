@@ -13,8 +13,10 @@ export const createStatusAnswers = () => {
   return {
     answerFor(merchant: MerchantContext, client: ClientFacts) {
       const access = accessOf(merchant, client);
-      return answers.get(merchant, `${access}:${client.country ?? ''}`, () =>
-        statusValue(merchant, client.country, access),
+      // an address block's answer names the address, so it is kept per address (the variants are bounded)
+      const address = access === 'ip' ? `:${client.ip}` : '';
+      return answers.get(merchant, `${access}:${client.country ?? ''}${address}`, () =>
+        statusValue(merchant, client, access),
       );
     },
   };

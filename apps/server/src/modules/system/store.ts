@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  admins,
   appResources,
   helpArticles,
   merchantBlocks,
@@ -41,6 +42,62 @@ export const listLanguages = (db: Executor, merchantId: number) =>
 
 export const listBlocks = (db: Executor, merchantId: number) =>
   db.select().from(merchantBlocks).where(eq(merchantBlocks.merchantId, merchantId));
+
+/**
+ * The site's blocks as the back office lists them (or the one of `id`): countries first, each kind
+ * in its order, with who added them.
+ */
+export const listBlocksWithAuthors = (db: Executor, merchantId: number, id?: number) =>
+  db
+    .select({
+      id: merchantBlocks.id,
+      kind: merchantBlocks.kind,
+      value: merchantBlocks.value,
+      note: merchantBlocks.note,
+      addedBy: admins.username,
+      addedAt: merchantBlocks.addedAt,
+    })
+    .from(merchantBlocks)
+    .leftJoin(admins, eq(admins.id, merchantBlocks.addedByAdminId))
+    .where(
+      and(
+        eq(merchantBlocks.merchantId, merchantId),
+        id === undefined ? undefined : eq(merchantBlocks.id, id),
+      ),
+    )
+    .orderBy(asc(merchantBlocks.kind), asc(merchantBlocks.value));
+
+export type BlockValues = Pick<
+  typeof merchantBlocks.$inferInsert,
+  'kind' | 'value' | 'note' | 'addedByAdminId'
+>;
+
+/**
+ * Adds a block under the merchant's block lock (so simultaneous adds keep to the limit); undefined
+ * when the same kind and value is blocked already.
+ */
+export const insertBlock = async (tx: Executor, merchantId: number, values: BlockValues, max: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('merchant_blocks'), ${merchantId})`);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(merchantBlocks)
+    .where(eq(merchantBlocks.merchantId, merchantId));
+  if (n >= max) return 'full' as const;
+  const [row] = await tx
+    .insert(merchantBlocks)
+    .values({ merchantId, ...values, addedAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+};
+
+export const deleteBlock = async (tx: Executor, merchantId: number, id: number) =>
+  (
+    await tx
+      .delete(merchantBlocks)
+      .where(and(eq(merchantBlocks.merchantId, merchantId), eq(merchantBlocks.id, id)))
+      .returning()
+  )[0];
 
 export const listRegisterFields = (db: Executor, merchantId: number) =>
   db.select().from(registerFields).where(eq(registerFields.merchantId, merchantId));

@@ -62,15 +62,29 @@ describe('system calls', () => {
 
   it('flags region restriction for a blocked country', async () => {
     const response = await get('/wps/system/status', { ip: '10.9.9.9' });
-    expect(response.json().value).toMatchObject({ regionRestriction: true, countryCode: 'KP' });
+    expect(response.json().value).toMatchObject({
+      regionRestriction: true,
+      restrictedBy: 'region',
+      blockedAddress: null,
+      countryCode: 'KP',
+    });
   });
 
-  it('flags region restriction for a blocked IP range, IPv4-mapped or not', async () => {
-    expect((await get('/wps/system/status', { ip: '10.66.3.4' })).json().value.regionRestriction).toBe(true);
-    expect((await get('/wps/system/status', { ip: '::ffff:10.66.3.4' })).json().value.regionRestriction).toBe(
-      true,
+  it('flags region restriction for a blocked IP range, IPv4-mapped or not, naming the address it matched', async () => {
+    const byAddress = { regionRestriction: true, restrictedBy: 'ip', blockedAddress: '10.66.3.4' };
+    expect((await get('/wps/system/status', { ip: '10.66.3.4' })).json().value).toMatchObject(byAddress);
+    expect((await get('/wps/system/status', { ip: '::ffff:10.66.3.4' })).json().value).toMatchObject(
+      byAddress,
     );
-    expect((await get('/wps/system/status', { ip: '10.67.3.4' })).json().value.regionRestriction).toBe(false);
+    // each blocked address reads its own, not the first one's cached answer
+    expect((await get('/wps/system/status', { ip: '10.66.9.9' })).json().value.blockedAddress).toBe(
+      '10.66.9.9',
+    );
+    expect((await get('/wps/system/status', { ip: '10.67.3.4' })).json().value).toMatchObject({
+      regionRestriction: false,
+      restrictedBy: null,
+      blockedAddress: null,
+    });
   });
 
   it('serves feature flags in the whitelabel shape', async () => {

@@ -1,9 +1,12 @@
 import {
+  addSiteBlock,
   getMerchantSettings,
   getOperatorSettings,
   getSiteMaintenance,
+  listSiteBlocks,
   type MerchantSettings,
   type RouteContract,
+  removeSiteBlock,
   saveMerchantSettings,
   saveOperatorSettings,
   saveSiteMaintenance,
@@ -18,6 +21,7 @@ type BodyOf<C extends RouteContract> = z.input<NonNullable<C['body']>>;
 export const merchantSettingsKey = ['backoffice', 'merchant-settings'] as const;
 export const operatorSettingsKey = ['backoffice', 'operator-settings'] as const;
 export const maintenanceKey = ['backoffice', 'maintenance'] as const;
+export const siteBlocksKey = ['backoffice', 'site-blocks'] as const;
 
 export const merchantSettingsCall = () => asOperator(getMerchantSettings);
 export const saveMerchantSettingsCall = (body: BodyOf<typeof saveMerchantSettings>) =>
@@ -26,6 +30,9 @@ export const operatorSettingsCall = () => asOperator(getOperatorSettings);
 export const maintenanceCall = () => asOperator(getSiteMaintenance);
 export const saveMaintenanceCall = (body: BodyOf<typeof saveSiteMaintenance>) =>
   asOperator(saveSiteMaintenance, { body });
+export const siteBlocksCall = () => asOperator(listSiteBlocks);
+export const addSiteBlockCall = (body: BodyOf<typeof addSiteBlock>) => asOperator(addSiteBlock, { body });
+export const removeSiteBlockCall = (id: number) => asOperator(removeSiteBlock, { body: { id } });
 export const saveOperatorSettingsCall = (body: BodyOf<typeof saveOperatorSettings>) =>
   asOperator(saveOperatorSettings, { body });
 

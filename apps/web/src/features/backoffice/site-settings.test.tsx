@@ -6,12 +6,21 @@ import { i18n } from '../../i18n/index.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { useAdminSession } from './admin-session-store.ts';
 import { SiteSettings } from './site-settings.tsx';
-import { maintenanceCall, merchantSettingsCall, operatorSettingsCall } from './site-settings-calls.ts';
+import {
+  maintenanceCall,
+  merchantSettingsCall,
+  operatorSettingsCall,
+  siteBlocksCall,
+} from './site-settings-calls.ts';
 
 vi.mock('./site-settings-calls.ts', () => ({
   maintenanceKey: ['backoffice', 'maintenance'],
   merchantSettingsKey: ['backoffice', 'merchant-settings'],
   operatorSettingsKey: ['backoffice', 'operator-settings'],
+  siteBlocksKey: ['backoffice', 'site-blocks'],
+  siteBlocksCall: vi.fn(),
+  addSiteBlockCall: vi.fn(),
+  removeSiteBlockCall: vi.fn(),
   maintenanceCall: vi.fn(),
   merchantSettingsCall: vi.fn(),
   operatorSettingsCall: vi.fn(),
@@ -34,6 +43,9 @@ beforeEach(async () => {
   vi.mocked(maintenanceCall)
     .mockReset()
     .mockRejectedValue(new ApiError('SYSTEM_ERROR', 'down', 500));
+  vi.mocked(siteBlocksCall)
+    .mockReset()
+    .mockRejectedValue(new ApiError('SYSTEM_ERROR', 'down', 500));
 });
 
 describe("the owner's site settings", () => {
@@ -45,7 +57,7 @@ describe("the owner's site settings", () => {
         </QueryClientProvider>
       </I18nextProvider>,
     );
-    for (const title of [s('maintenance'), s('security')]) {
+    for (const title of [s('maintenance'), s('blocks'), s('security')]) {
       const section = await screen.findByRole('region', { name: title });
       expect(within(section).getByRole('heading', { name: title })).toBeInTheDocument();
       expect(within(section).getByRole('button', { name: i18n.t('common.retry') })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { QueuePanel } from './queue-parts.tsx';
+import { SiteBlocksSection } from './site-blocks.tsx';
 import {
   maintenanceCall,
   maintenanceKey,
@@ -19,6 +20,8 @@ import {
   operatorSettingsKey,
   saveMerchantSettingsCall,
   saveOperatorSettingsCall,
+  siteBlocksCall,
+  siteBlocksKey,
 } from './site-settings-calls.ts';
 import { LanguagesForm } from './site-settings-languages.tsx';
 import { MaintenanceForm } from './site-settings-maintenance.tsx';
@@ -161,7 +164,7 @@ const Loaded = <T,>({
   return query.data === undefined ? <Spinner /> : children(query.data);
 };
 
-/** The owner's site settings: the merchant's calendar time zone, its offered languages, maintenance and operator security. */
+/** The owner's site settings: the merchant's calendar time zone, its offered languages, maintenance, blocks and operator security. */
 export const SiteSettings = () => {
   const { t } = useTranslation();
   const maySet = useCan('merchant.settings');
@@ -176,6 +179,7 @@ export const SiteSettings = () => {
     enabled: maySet,
   });
   const maintenance = useQuery({ queryKey: maintenanceKey, queryFn: maintenanceCall, enabled: maySet });
+  const blocks = useQuery({ queryKey: siteBlocksKey, queryFn: siteBlocksCall, enabled: maySet });
   return (
     <QueuePanel label={t('backoffice.siteSettings')}>
       {maySet ? (
@@ -193,6 +197,9 @@ export const SiteSettings = () => {
           </Loaded>
           <Loaded query={maintenance} title={t('backoffice.site.maintenance')}>
             {(data) => <MaintenanceForm settings={data} />}
+          </Loaded>
+          <Loaded query={blocks} title={t('backoffice.site.blocks')}>
+            {(data) => <SiteBlocksSection data={data} />}
           </Loaded>
           <Loaded query={security} title={t('backoffice.site.security')}>
             {(data) => <SecurityForm settings={data} />}
