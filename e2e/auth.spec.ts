@@ -188,7 +188,21 @@ test.describe('accounts', () => {
     await modal.getByRole('button', { name: 'Try for free' }).click();
     await expect(page.getByTestId('balance')).toHaveText('¥2,000.00');
     await page.locator('[data-area="side-menu"]').getByRole('button', { name: 'Deposit' }).click();
-    await expect(page.getByTestId('trial-warning')).toContainText('trial account');
+    const warning = page.getByTestId('trial-warning');
+    await expect(warning).toContainText('trial account');
+    // every other way into the member centre says the same, rather than opening forms the server refuses
+    const entries = [
+      page.getByTestId('account-block').getByRole('button', { name: 'Deposit' }),
+      page.getByTestId('account-block').getByRole('button', { name: 'Member centre' }),
+      page.getByTestId('home-page').getByRole('button', { name: 'Deposit' }),
+    ];
+    for (const entry of entries) {
+      await warning.getByRole('button', { name: 'Close' }).click();
+      await expect(warning).toHaveCount(0);
+      await entry.click();
+      await expect(warning).toContainText('trial account');
+      await expect(page.getByTestId('member-centre')).toHaveCount(0);
+    }
   });
 
   test('a login from a new address asks for a second factor', async ({ page, context, browser }) => {

@@ -1,12 +1,10 @@
 import { isFlagOn } from '@croupier/contract/paths';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
+import { useIsTrial, useOpenMemberCentre } from '../../features/auth/use-open-member-centre.ts';
 import { ServiceEntries } from '../../features/customer-service/service-entries.tsx';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { navItems } from '../../shared/nav/nav-items.ts';
-import { trialAccountType } from '../../shared/session/account-types.ts';
 import { askToLogIn } from '../../shared/session/require-login.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
@@ -19,16 +17,15 @@ import styles from './side-menu.module.css';
  */
 export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const { isLogin, token } = useSession();
-  const isTrial = useQuery(memberInfoQuery(token)).data?.type === trialAccountType;
+  const { isLogin } = useSession();
+  const isTrial = useIsTrial();
   const show = useModals((state) => state.show);
   const flags = useWhitelabel().data;
   const serviceEmail = useStatus().data?.info.brand.serviceEmail;
-  const openMemberCentre = useModals((state) => state.openMemberCentre);
+  const openMemberCentre = useOpenMemberCentre();
   const needsLogin = (page: string) => () => {
     onClose();
     if (!isLogin) askToLogIn();
-    else if (isTrial) show('trialWarning');
     else openMemberCentre(page);
   };
   const entries = [

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../shared/session/session-store.ts';
+import { useModals } from '../../shared/ui/modal-store.ts';
 import { AccountBlock } from './account-block.tsx';
 
 const fetchMock = vi.fn();
@@ -31,6 +32,7 @@ beforeEach(async () => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   useSession.setState({ token: 'player-token', isLogin: true });
+  useModals.setState({ open: null, mcPage: 'securityCenter' });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,5 +50,38 @@ describe("the header's balance", () => {
     fireEvent.click(screen.getByRole('button', { name: i18n.t('header.refresh') }));
     expect(await screen.findByText(/1,234\.50/)).toBeInTheDocument();
     expect(screen.queryByTestId('balance-failed')).toBeNull();
+  });
+});
+
+describe('a trial account in the header', () => {
+  const memberInfo = (type: number) =>
+    answer({
+      success: true,
+      value: { account: 'guest_1', nickname: null, type, isAgent: false },
+      message: '',
+    });
+  const serveInfo = (type: number) =>
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input) === '/wps/member/info' ? memberInfo(type) : failure(),
+    );
+  const asked = (path: string) => fetchMock.mock.calls.some(([input]) => String(input).includes(path));
+
+  it('asks for no unread count and shows the trial warning instead of the member centre', async () => {
+    serveInfo(4);
+    show();
+    expect(await screen.findByText('guest_1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('side.deposit') }));
+    expect(useModals.getState().open).toBe('trialWarning');
+    expect(useModals.getState().mcPage).not.toBe('depositv2');
+    expect(asked('CSP_unreadCount')).toBe(false);
+  });
+
+  it('opens the member centre and reads the unread count for a real account', async () => {
+    serveInfo(0);
+    show();
+    expect(await screen.findByText('guest_1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('side.deposit') }));
+    expect(useModals.getState().mcPage).toBe('depositv2');
+    await waitFor(() => expect(asked('CSP_unreadCount')).toBe(true));
   });
 });

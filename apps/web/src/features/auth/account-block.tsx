@@ -7,6 +7,7 @@ import { consolidatedQuery } from '../../shared/api/consolidated-query.ts';
 import { merchantWalletQuery } from '../../shared/api/merchant-wallet-query.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { compactMoneyText, moneyText } from '../../shared/format/money-text.ts';
+import { trialAccountType } from '../../shared/session/account-types.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -14,17 +15,18 @@ import { UnreadBadge } from '../messages/unread-badge.tsx';
 import styles from './account-block.module.css';
 import { logoutCall, memberInfoQuery } from './api/auth-calls.ts';
 import { HeaderBalance } from './header-balance.tsx';
+import { useOpenMemberCentre } from './use-open-member-centre.ts';
 
 /** The header's logged-in block: balance with refresh, deposit, member centre, agent centre for agents. */
 export const AccountBlock = () => {
   const { t, i18n } = useTranslation();
   const { token, isAgent } = useSession();
   const brand = useStatus().data?.info.brand;
-  const openMemberCentre = useModals((state) => state.openMemberCentre);
+  const openMemberCentre = useOpenMemberCentre();
   const info = useQuery(memberInfoQuery(token));
   const balance = useQuery(balanceQuery(token));
   const show = useModals((state) => state.show);
-  const isTrial = info.data?.type === 4;
+  const isTrial = info.data?.type === trialAccountType;
   const consolidated = useQuery(consolidatedQuery(token, info.data !== undefined && !isTrial));
   const isSingleWallet = useQuery(merchantWalletQuery(token)).data?.isSingle;
   const symbol = brand?.currencySymbol ?? '';
@@ -101,7 +103,7 @@ export const AccountBlock = () => {
         </button>
         <UnreadBadge />
       </span>
-      {isAgent && info.data?.type !== 4 ? (
+      {isAgent && !isTrial ? (
         <a className={`button button-ghost ${styles.agent}`} href="/agentHome">
           {t('header.agent')}
         </a>

@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/session-store.ts';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
+import { useOpenMemberCentre } from '../auth/use-open-member-centre.ts';
 import { ArrivalPopup } from '../content/arrival-popup.tsx';
 import { HomeBanners } from '../content/banners-carousel.tsx';
 import { Marquee } from '../content/marquee.tsx';
@@ -27,10 +28,10 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
   const { t } = useTranslation();
   const brand = useStatus().data?.info.brand;
   const show = useModals((state) => state.show);
-  const openMemberCentre = useModals((state) => state.openMemberCentre);
+  const openMemberCentre = useOpenMemberCentre();
   const signedIn = useSession((state) => state.isLogin);
   return (
-    <div className={styles.home}>
+    <div className={styles.home} data-testid="home-page">
       <ArrivalPopup />
       <Marquee />
       <HomeBanners className={styles.banner}>

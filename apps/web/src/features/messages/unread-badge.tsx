@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { useIsTrial } from '../auth/use-open-member-centre.ts';
 import { unreadCountQuery } from './api/unread.ts';
 import styles from './unread-badge.module.css';
 
@@ -13,7 +14,10 @@ export const UnreadBadge = () => {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
   const openMemberCentre = useModals((state) => state.openMemberCentre);
-  const count = useQuery({ ...unreadCountQuery, enabled: Boolean(token) }).data?.count ?? 0;
+  // a trial account has no messages to read (spec §4): nothing is asked until the account is known
+  const isTrial = useIsTrial();
+  const count =
+    useQuery({ ...unreadCountQuery, enabled: Boolean(token) && isTrial === false }).data?.count ?? 0;
   if (count <= 0) return null;
   return (
     <button
