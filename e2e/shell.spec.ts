@@ -1,4 +1,7 @@
+import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
+import { untilLivePage } from './support.ts';
 
 // every journey here only reads pages, so the two workers may share them out one by one: this file
 // comes near the end of the run, where a whole file left to one worker kept the other idle
@@ -61,6 +64,22 @@ test.describe('site shell', () => {
       await expect(page.locator('[data-area="mini-game"]')).toHaveCount(1);
     });
   }
+
+  test("the side menu's site addresses open the same page on another address", async ({ page, baseURL }) => {
+    const text = catalogue('cn');
+    await page.goto('/sports?tab=1');
+    await untilLivePage(page);
+    await areas(page).sideMenu.getByRole('button', { name: text.side.lines }).click();
+    const modal = page.getByTestId('site-addresses');
+    await expect(modal.getByTestId('site-address-localhost')).toContainText(text.lines.current);
+    const other = modal.getByTestId('site-address-127.0.0.1').getByRole('link', { name: text.lines.open });
+    const port = new URL(baseURL!).port;
+    await expect(other).toHaveAttribute('href', `http://127.0.0.1:${port}/sports?tab=1`);
+    await screenshot(page, { path: '.reports/screens/site-addresses-CN-1366.png' });
+    await other.click();
+    await expect(page).toHaveURL(`http://127.0.0.1:${port}/sports?tab=1`);
+    await expect(areas(page).header).toBeVisible();
+  });
 
   test('an unknown path shows the in-app 404 inside the layout', async ({ page }) => {
     await page.goto('/no/such/page');

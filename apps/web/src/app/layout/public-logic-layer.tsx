@@ -44,6 +44,9 @@ const AnnouncementModal = lazyPage('notices', () =>
 const NoticeModal = lazyPage('notice', () =>
   import('../../features/content/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
+const SiteAddressesModal = lazyPage('site-addresses', () =>
+  import('../../features/system/site-addresses-modal.tsx').then((m) => ({ default: m.SiteAddressesModal })),
+);
 const HelpModal = lazyPage('help-modal', () =>
   import('../../features/system/help-modal.tsx').then((m) => ({ default: m.HelpModal })),
 );
@@ -70,6 +73,7 @@ export const PublicLogicLayer = () => {
         {open === 'agreementModal' ? <AgreementModal onClose={hide} /> : null}
         {open === 'publicModal' ? <AnnouncementModal /> : null}
         {open === 'noticeModal' ? <NoticeModal /> : null}
+        {open === 'siteAddresses' ? <SiteAddressesModal /> : null}
         {open === 'helpModal' ? (
           <HelpModal
             onClose={() => {

@@ -38,6 +38,14 @@ export const SideMenu = ({ open, onClose }: { open: boolean; onClose: () => void
     { key: 'rewardCenter', onClick: needsLogin('rewardCenter'), icon: '◆' },
     { key: 'app', to: '/down', icon: '▣' },
     { key: 'feedback', to: '/feedback', icon: '✎' },
+    {
+      key: 'lines',
+      onClick: () => {
+        onClose();
+        show('siteAddresses');
+      },
+      icon: '⇆',
+    },
   ];
 
   return (

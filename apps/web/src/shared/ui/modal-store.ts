@@ -16,7 +16,8 @@ export type ModalName =
   | 'memberCentre'
   | 'changePassModalForced'
   | 'logoutConfirm'
-  | 'trialWarning';
+  | 'trialWarning'
+  | 'siteAddresses';
 
 interface ModalState {
   open: ModalName | null;
