@@ -87,3 +87,28 @@ test('a payment password is set and changed only with a code from the own mailbo
   await expect(factor.getByTestId('send-code')).toBeVisible();
   await screenshot(page, { path: 'e2e/screenshots/payment-password-factor-CN.png' });
 });
+
+test('a player records their real name once in My account, and then reads it masked', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request, address, 'named');
+  await handSessionToPage(page, account);
+  await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = page.getByTestId('member-centre');
+  await centre.getByRole('button', { name: 'Add your real name' }).click();
+  const form = centre.getByTestId('real-name-form');
+  await form.getByLabel('Real name').fill('Sok Dara');
+  await form.getByLabel('Login password').fill('wrong-password');
+  await form.getByRole('button', { name: 'Save real name' }).click();
+  await expect(form.getByRole('alert')).toHaveText(catalogue('en').errors.PASSWORD_OLD_WRONG);
+  await form.getByLabel('Login password').fill(account.password);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, { path: '.reports/screens/real-name-EN-375.png' });
+  await form.getByRole('button', { name: 'Save real name' }).click();
+  await expect(form).toBeHidden();
+  await expect(centre.locator('dd', { hasText: 'S** D***' })).toBeVisible();
+  await expect(centre.getByRole('button', { name: 'Add your real name' })).toHaveCount(0);
+});

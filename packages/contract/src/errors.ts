@@ -33,6 +33,8 @@ export const errorStatus = {
   REGISTER_AFFILIATE_INVALID: 400,
   PASSWORD_MISMATCH: 400,
   PASSWORD_OLD_WRONG: 400,
+  /** the real name is recorded once; customer service corrects a wrong one */
+  REAL_NAME_ALREADY_SET: 409,
   /** an operator signed in with a password an owner gave: only their own account opens until they change it */
   PASSWORD_CHANGE_REQUIRED: 403,
   ACCOUNT_NOT_FOUND: 404,

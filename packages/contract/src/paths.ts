@@ -178,6 +178,11 @@ export const sendPaymentPasswordCode: RoutePath<typeof full.sendPaymentPasswordC
   path: '/wps/member/paymentPassword/code',
   audience: 'player',
 };
+export const setRealName: RoutePath<typeof full.setRealName> = {
+  method: 'POST',
+  path: '/wps/member/info/realName',
+  audience: 'player',
+};
 export const setPaymentPassword: RoutePath<typeof full.setPaymentPassword> = {
   method: 'POST',
   path: '/wps/member/paymentPassword',

@@ -20,6 +20,7 @@ export const auditActionGroups = {
     'payment_password_set',
     'payment_password_created',
     'payment_password_changed',
+    'real_name_set',
     ...codePurposes.map((purpose) => `code_sent:${purpose}` as const),
   ],
   memberMoney: [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { encryptedBodySchema } from '../auth/index.ts';
 import { languageCodes } from '../languages.ts';
 import { defineRoute } from '../route.ts';
+import { plainText } from '../text.ts';
 
 const tags = ['members'];
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -83,6 +84,11 @@ export const memberInfoSchema = z.object({
   email: z.string().nullable(),
   clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
   hasPaymentPassword: z.boolean(),
+  /**
+   * the name on the player's ID, masked past each word's first letter ("张**", "J*** S****"): the
+   * real name is a second factor at a login from a new address, so a session never reads it whole
+   */
+  realName: z.string().nullable(),
   /** the interface language the player last chose while logged in (spec §7 language update), if any */
   language: z.enum(languageCodes).nullable(),
 });
@@ -226,6 +232,33 @@ export const setPaymentPasswordPayloadSchema = z
     message: 'Passwords do not match',
   });
 
+export const realNameMax = 60;
+
+/** A person's name as on an ID: letters (any script) and the marks names use, no digits. */
+export const realNameSchema = plainText(realNameMax)
+  .pipe(z.string().min(2, 'must be at least 2 characters'))
+  .refine(
+    (value) => /^\p{L}[\p{L}\p{M} .'’·-]*$/u.test(value),
+    'must be letters as on your ID (spaces, dots, hyphens and apostrophes allowed)',
+  );
+
+export const setRealNamePayloadSchema = z.object({
+  realName: realNameSchema,
+  /** the login password proves the owner is at the keyboard */
+  loginPassword: z.string().min(1, 'Input cannot be empty').max(128),
+});
+
+export const setRealName = defineRoute({
+  method: 'POST',
+  path: '/wps/member/info/realName',
+  audience: 'player',
+  summary:
+    "Records the player's real name, once (encrypted body: realName, loginPassword); customer service corrects a wrong one",
+  tags,
+  body: encryptedBodySchema,
+  response: z.null(),
+});
+
 export const setPaymentPassword = defineRoute({
   method: 'POST',
   path: '/wps/member/paymentPassword',
@@ -251,4 +284,5 @@ export const memberRoutes = [
   checkAffiliate,
   setPaymentPassword,
   sendPaymentPasswordCode,
+  setRealName,
 ] as const;

@@ -7,6 +7,7 @@ import { freePlay } from './free-play.ts';
 import * as passwords from './passwords.ts';
 import { checkAffiliate, register } from './registration.ts';
 import { sendPaymentPasswordCode, setPaymentPassword } from './set-payment-password.ts';
+import { setRealName } from './set-real-name.ts';
 
 export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
   // free play opens a trial account and signs it in
@@ -43,6 +44,16 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
       return null;
     },
     { allowDuringForcedChange: true, ...perMinute(10) },
+  );
+  registerRoute(
+    app,
+    contract.setRealName,
+    async (request, actor) => {
+      const payload = deps.keys.open(request.body, contract.setRealNamePayloadSchema);
+      await setRealName(deps, request.merchant, actor, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
   );
   registerRoute(
     app,

@@ -18,6 +18,7 @@ export {
   insertMember,
   lockTrialOpening,
   type MemberRow,
+  setRealNameOnce,
   updateMember,
 } from './store.ts';
 export { activeWithdrawalHold, sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';

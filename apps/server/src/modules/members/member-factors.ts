@@ -11,6 +11,18 @@ export const factorChannel = (member: Pick<MemberRow, 'mobileNum' | 'email'>, me
 export const maskMobile = (mobile: string | null) =>
   mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : null;
 
+/** Each word's first letter, the rest starred, counted in characters: "张三丰" → "张**", "John Smith" → "J*** S****". */
+export const maskRealName = (name: string | null) =>
+  name
+    ? name
+        .split(' ')
+        .map((word) => {
+          const [first = '', ...rest] = word;
+          return first + '*'.repeat(rest.length);
+        })
+        .join(' ')
+    : null;
+
 export const maskEmail = (email: string | null) => {
   if (!email) return null;
   const [name = '', domain = ''] = email.split('@');

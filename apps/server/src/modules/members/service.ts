@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { savedLanguageOf } from './language.ts';
-import { maskEmail, maskMobile } from './member-factors.ts';
+import { maskEmail, maskMobile, maskRealName } from './member-factors.ts';
 import { findMemberById } from './store.ts';
 
 /** The signed-in member, or the answer that the session has ended. */
@@ -26,6 +26,7 @@ export const memberInfo = async (deps: AppContext, actor: Actor): Promise<Member
     email: maskEmail(member.email),
     clubLabel: { labelName: member.clubLabel, rankLevel: member.rankLevel },
     hasPaymentPassword: member.paymentPasswordHash !== null,
+    realName: maskRealName(member.realName),
     language: savedLanguageOf(member),
   };
 };

@@ -50,6 +50,16 @@ export const claimTotpStep = async (db: Executor, id: number, step: number) =>
 export const updateMember = (db: Executor, id: number, changes: Partial<typeof members.$inferInsert>) =>
   db.update(members).set(changes).where(eq(members.id, id));
 
+/** Records the real name when the account has none yet: false when one was there (the first of two at once wins). */
+export const setRealNameOnce = async (db: Executor, id: number, realName: string) =>
+  (
+    await db
+      .update(members)
+      .set({ realName })
+      .where(and(eq(members.id, id), isNull(members.realName)))
+      .returning({ id: members.id })
+  ).length === 1;
+
 /** Serialises trial-account openings of one IP and one device (transaction-scoped advisory locks, in a fixed order). */
 export const lockTrialOpening = async (tx: Executor, merchantId: number, keys: (string | undefined)[]) => {
   for (const key of keys.filter((value): value is string => Boolean(value)).sort()) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
+import { RealNameForm } from '../../features/auth/real-name-form.tsx';
 import { DepositPage } from '../../features/cashier/deposit-page.tsx';
 import { WithdrawPage } from '../../features/cashier/withdraw-page.tsx';
 import { BettingRecordPage } from '../../features/games/betting-record-page.tsx';
@@ -63,6 +64,7 @@ const SecurityCenter = () => {
     [t('mc.registered'), formats.date(info.regDate)],
     [t('auth.mobile'), info.mobileNum ?? t('mc.notSet')],
     [t('auth.fields.email'), info.email ?? t('mc.notSet')],
+    [t('mc.realName'), info.realName ?? t('mc.notSet')],
   ];
   return (
     <div>
@@ -74,9 +76,12 @@ const SecurityCenter = () => {
           </div>
         ))}
       </dl>
-      <button type="button" className="button" onClick={() => show('changePassModal')}>
-        {t('auth.changePassword')}
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={() => show('changePassModal')}>
+          {t('auth.changePassword')}
+        </button>
+        {info.realName === null ? <RealNameForm /> : null}
+      </div>
     </div>
   );
 };

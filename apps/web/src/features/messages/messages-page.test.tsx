@@ -19,6 +19,8 @@ const server = () =>
       return { rows: visible, total: rows.length, page, pageSize: 10 };
     },
     '/wps/relay/CSP_unreadCount': () => ({ count: rows.filter((row) => !row.read).length }),
+    // the badge asks for the count once it knows the account is no trial one
+    '/wps/member/info': () => ({ account: 'player1', nickname: 'player1', type: 0 }),
     '/wps/relay/CSP_readMessage': (call) => {
       const row = rows.find((item) => item.id === (call.body as { id: number }).id);
       if (!row) return new Refuse('NOT_FOUND', 404);

@@ -13,6 +13,7 @@ import {
   sendLoginSms,
   sendRegisterSms,
   sendSecondFactorCode,
+  setRealName,
   verifySecondFactor,
 } from '@croupier/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
@@ -39,6 +40,9 @@ export const changePasswordCall = async (payload: {
   newPassword: string;
   confirmNewPassword: string;
 }) => callApi(changePassword, { body: await seal(payload) });
+/** Records the player's real name, once; the login password confirms it. */
+export const setRealNameCall = async (payload: { realName: string; loginPassword: string }) =>
+  callApi(setRealName, { body: await seal(payload) });
 export const forgotByEmailCall = (username: string, email: string) =>
   callApi(forgotPasswordByEmail, { body: { username, email } });
 export const resetByPhoneCall = async (payload: {
