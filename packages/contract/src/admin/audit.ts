@@ -52,6 +52,7 @@ export const auditActionGroups = {
     'member_login_unlock',
     'member_sessions_end',
     'member_note',
+    'member_real_name',
   ],
   operatorMoney: [
     'deposit_confirm',

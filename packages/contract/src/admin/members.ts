@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textLength } from '../content/paths-feedback.ts';
+import { realNameSchema } from '../members/index.ts';
 import { moneyString } from '../money.ts';
 import { defineRoute } from '../route.ts';
 import { plainText } from '../text.ts';
@@ -71,6 +72,8 @@ export const memberDetailSchema = memberListRowSchema.extend({
   withdrawalHoldUntil: z.string().nullable(),
   /** the player must choose a new password at the next sign-in */
   mustChangePassword: z.boolean(),
+  /** the name on the player's ID, whole: operators compare it with ID documents and bank accounts */
+  realName: z.string().nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
@@ -96,6 +99,8 @@ export const memberActionSchema = z.discriminatedUnion('action', [
   z.object({ id: memberId, action: z.literal('unlock'), reason }),
   z.object({ id: memberId, action: z.literal('clearLoginFailures') }),
   z.object({ id: memberId, action: z.literal('endSessions') }),
+  /** records or corrects the real name after the operator checked the player's ID */
+  z.object({ id: memberId, action: z.literal('setRealName'), realName: realNameSchema, reason }),
 ]);
 export type MemberAction = z.infer<typeof memberActionSchema>;
 

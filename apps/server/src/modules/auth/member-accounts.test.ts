@@ -203,6 +203,54 @@ describe("the back office's Members tab", () => {
     });
   });
 
+  it("records and corrects a player's real name, audited masked with the reason, and shows it whole to operators", async () => {
+    const account = await createAccount(db());
+    expect((await detail(account.id)).json().value.realName).toBeNull();
+    const set = await change({
+      id: account.id,
+      action: 'setRealName',
+      realName: ' Sok Dara ',
+      reason: 'ID checked by video',
+    });
+    expect(set.json().value).toMatchObject({ realName: 'Sok Dara' });
+    const corrected = await change({
+      id: account.id,
+      action: 'setRealName',
+      realName: 'Sok Dara Chan',
+      reason: 'Middle name was missing',
+    });
+    expect(corrected.json().value.realName).toBe('Sok Dara Chan');
+    // the same name again changes and audits nothing
+    await change({
+      id: account.id,
+      action: 'setRealName',
+      realName: 'Sok Dara Chan',
+      reason: 'Clicked twice',
+    });
+    const rows = await auditsOf(account.id, 'member_real_name');
+    expect(rows.map((row) => row.detail)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: null, to: 'S** D***', reason: 'ID checked by video' }),
+        expect.objectContaining({ from: 'S** D***', to: 'S** D*** C***', reason: 'Middle name was missing' }),
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    // the player reads it masked
+    const token = await playerToken(harness.app, account);
+    const info = await harness.app.inject({ url: '/wps/member/info', headers: { authorization: token } });
+    expect(info.json().value.realName).toBe('S** D*** C***');
+    for (const [body, field] of [
+      [{ id: account.id, action: 'setRealName', realName: 'Dara 2', reason: 'ID checked' }, 'realName'],
+      [{ id: account.id, action: 'setRealName', realName: 'Sok Dara' }, 'reason'],
+    ] as const) {
+      const refused = await change(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(field);
+    }
+    const [row] = await db().select().from(members).where(eq(members.id, account.id));
+    expect(row!.realName).toBe('Sok Dara Chan');
+  });
+
   it('five operators locking one account at once lock it once, with one audit row', async () => {
     const account = await createAccount(db());
     const answers = await Promise.all(
@@ -274,6 +322,8 @@ describe("the back office's Members tab", () => {
     expect((await detail(account.id, cashier)).statusCode).toBe(200);
     const refused = await change({ id: account.id, action: 'endSessions' }, cashier);
     expect(refused.statusCode).toBe(403);
+    const naming = { id: account.id, action: 'setRealName', realName: 'Sok Dara', reason: 'A cashier tries' };
+    expect((await change(naming, cashier)).statusCode).toBe(403);
     expect(
       (await change({ id: account.id, action: 'lock', reason: 'Asked by the player' }, support)).statusCode,
     ).toBe(200);

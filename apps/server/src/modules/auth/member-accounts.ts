@@ -18,6 +18,7 @@ import {
   type MemberRow,
   maskEmail,
   maskMobile,
+  maskRealName,
   memberPage,
   updateMember,
 } from '../members/index.ts';
@@ -85,6 +86,7 @@ const detailOf = async (deps: Deps, merchant: MerchantContext, member: MemberRow
         ? member.withdrawalHoldUntil.toISOString()
         : null,
     mustChangePassword: member.mustChangePassword,
+    realName: member.realName,
   };
 };
 
@@ -103,6 +105,7 @@ const auditActionOf = {
   unlock: 'member_unlock',
   clearLoginFailures: 'member_login_unlock',
   endSessions: 'member_sessions_end',
+  setRealName: 'member_real_name',
 } as const satisfies Record<MemberAction['action'], AuditAction>;
 
 /**
@@ -132,6 +135,16 @@ const apply = async (tx: Executor, member: MemberRow, action: MemberAction, now:
     case 'endSessions': {
       const endedSessions = await revokeMemberSessions(tx, member.id, now);
       return endedSessions === 0 ? undefined : { endedSessions };
+    }
+    case 'setRealName': {
+      if (member.realName === action.realName) return undefined;
+      await updateMember(tx, member.id, { realName: action.realName });
+      // masked as the player reads it: the name is a second factor, and the audit log is read widely
+      return {
+        from: maskRealName(member.realName),
+        to: maskRealName(action.realName),
+        reason: action.reason,
+      };
     }
   }
 };

@@ -1,6 +1,13 @@
 export { accountsOpenedByDay, findMerchantMember, lockMerchantMember, memberPage } from './admin-store.ts';
 export { messageLanguageOf } from './language.ts';
-export { factorChannel, maskEmail, maskedDestination, maskMobile, spendTotpCode } from './member-factors.ts';
+export {
+  factorChannel,
+  maskEmail,
+  maskedDestination,
+  maskMobile,
+  maskRealName,
+  spendTotpCode,
+} from './member-factors.ts';
 export { consumePasswordReset, insertPasswordReset, spendPasswordResets } from './password-reset-store.ts';
 export {
   paymentPasswordAttempts,

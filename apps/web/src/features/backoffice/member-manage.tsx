@@ -16,6 +16,7 @@ import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { memberLink } from './linked-member.ts';
 import { MemberNotes } from './member-notes.tsx';
+import { RealNameForm } from './member-real-name.tsx';
 import { MemberValue } from './member-value.tsx';
 import {
   changeMemberCall,
@@ -40,6 +41,7 @@ const useFacts = (member: MemberDetail) => {
     [m('nickname'), member.nickname],
     [m('mobile'), member.mobile],
     [m('email'), member.email],
+    [m('realName'), member.realName],
     [m('upline'), member.upline],
     [m('clubLabel'), member.clubLabel],
     [m('registered'), formats.dateTime(member.createdAt)],
@@ -159,6 +161,7 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
             }))}
           />
           <LockForm member={member} held={held} onAct={act} />
+          <RealNameForm member={member} held={held} onAct={act} />
         </>
       ) : (
         <p className={styles.muted}>{t('backoffice.members.readOnly')}</p>

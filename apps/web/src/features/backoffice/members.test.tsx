@@ -90,6 +90,7 @@ const full = (values: Partial<MemberDetail>): MemberDetail => ({
   openSessions: 0,
   withdrawalHoldUntil: null,
   mustChangePassword: false,
+  realName: null,
   ...values,
 });
 
@@ -266,6 +267,38 @@ describe("the back office's members tab", () => {
     });
     fireEvent.click(within(lock).getByRole('button', { name: m('unlock') }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('shows the real name whole and corrects it with a reason, checked before the call', async () => {
+    detail.mockResolvedValue(full({ id: 3, username: 'newest', realName: 'Sok Dara' }));
+    change.mockResolvedValue(full({ id: 3, username: 'newest', realName: 'Sok Dara Chan' }));
+    showWithBrand(<Members />);
+    const dialog = await open('newest');
+    expect(await within(dialog).findByTestId('bo-member-facts')).toHaveTextContent('Sok Dara');
+    const form = within(dialog).getByTestId('bo-member-real-name');
+    const name = within(form).getByLabelText(m('realName'));
+    expect(name).toHaveValue('Sok Dara');
+    fireEvent.change(name, { target: { value: 'Sok 2' } });
+    fireEvent.click(within(form).getByRole('button', { name: m('realNameSave') }));
+    expect(await within(form).findByText(i18n.t('mc.realNameInvalid'))).toBeInTheDocument();
+    expect(await within(form).findByText(i18n.t('backoffice.reasonRule'))).toBeInTheDocument();
+    expect(change).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: ' Sok Dara Chan ' } });
+    fireEvent.change(within(form).getByLabelText(i18n.t('backoffice.reason')), {
+      target: { value: 'Middle name missing' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: m('realNameSave') }));
+    await waitFor(() =>
+      expect(change).toHaveBeenCalledWith({
+        id: 3,
+        action: 'setRealName',
+        realName: 'Sok Dara Chan',
+        reason: 'Middle name missing',
+      }),
+    );
+    expect(
+      await within(dialog).findByText(m('done.setRealName', { username: 'newest' })),
+    ).toBeInTheDocument();
   });
 
   it("shows the player's account record as their member centre does, by period", async () => {
