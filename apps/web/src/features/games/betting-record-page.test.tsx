@@ -134,7 +134,11 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(totals).toHaveTextContent('¥10,000.00');
     expect(screen.getByTestId('bet-totals-profit')).toHaveTextContent('-¥2,345.60');
     expect(screen.getByTestId('bet-totals-profit').className).toMatch(/loss/);
-    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(within(screen.getByTestId('pager')).getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('pager')).getByRole('button', { name: '1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('says so when the period has no bets', async () => {

@@ -38,9 +38,10 @@ const renderPager = (props: Parameters<typeof Pager>[0]) =>
   );
 
 describe('Pager', () => {
-  it('reads "page / pages" without a range, as before', () => {
-    renderPager({ page: 2, pages: 5, onPage: () => undefined });
-    expect(screen.getByText('2 / 5')).toBeInTheDocument();
+  it('numbers the pages by spec §9 (range 3, margin 1) when no range is given', () => {
+    renderPager({ page: 5, pages: 10, onPage: () => undefined });
+    const shown = [...screen.getByTestId('pager').querySelectorAll('li')].map((item) => item.textContent);
+    expect(shown).toEqual(['1', '…', '4', '5', '6', '…', '10']);
   });
 
   it('offers numbered pages with a range and marks the current one', () => {

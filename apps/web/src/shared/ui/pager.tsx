@@ -39,14 +39,15 @@ export const pagerItems = (page: number, pages: number, range: number, margin: n
 };
 
 /**
- * Previous / pages / next, shown only when there is more than one page. Without `range` the
- * middle reads "page / pages"; with `range` (and `margin`) it offers numbered pages to jump to.
+ * Previous, numbered pages to jump to, next; shown only when there is more than one page. Every
+ * list pages this way (spec §9: range 3, margin 1), so a player can go back to the first page of
+ * their records in one click.
  */
 export const Pager = ({
   page,
   pages,
   onPage,
-  range,
+  range = 3,
   margin = 1,
 }: {
   page: number;
@@ -69,33 +70,27 @@ export const Pager = ({
       >
         {t('common.previous')}
       </button>
-      {range === undefined ? (
-        <span>
-          {page} / {pages}
-        </span>
-      ) : (
-        <ul className={styles.pages}>
-          {pagerItems(page, pages, range, margin).map((item, index) =>
-            item === 'gap' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-              <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
-                …
-              </li>
-            ) : (
-              <li key={item}>
-                <button
-                  type="button"
-                  className={item === page ? styles.current : styles.number}
-                  aria-current={item === page ? 'page' : undefined}
-                  onClick={() => item !== page && onPage(item)}
-                >
-                  {item}
-                </button>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+      <ul className={styles.pages}>
+        {pagerItems(page, pages, range, margin).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className={item === page ? styles.current : styles.number}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => item !== page && onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
       <button
         type="button"
         className="button button-ghost"
