@@ -88,6 +88,17 @@ test('an operator locks a signed-in player out at once, and opens the account ag
   await logIn(player.page, player.account.username, player.account.password);
   await expect(player.page.getByTestId('account-block')).toBeVisible();
 
+  // the real name, recorded after the operator checked the player's ID, reads masked to the player
+  const naming = dialog.getByTestId('bo-member-real-name');
+  await naming.getByLabel(members.realName).fill('Sok Dara');
+  await naming.getByLabel(bo.reason).fill('ID checked by video call');
+  await naming.getByRole('button', { name: members.realNameSave }).click();
+  await expect(dialog).toContainText(named(members.done.setRealName, player.account.username));
+  await expect(dialog.getByTestId('bo-member-facts')).toContainText('Sok Dara');
+  await player.page.getByRole('button', { name: 'Member centre' }).click();
+  await expect(player.page.getByTestId('member-centre').locator('dd', { hasText: 'S** D***' })).toBeVisible();
+  await player.page.getByTestId('member-centre').getByRole('button', { name: 'Close' }).click();
+
   // a note for the next operator who opens the account, kept under the name of the one who wrote it
   const notes = dialog.getByTestId('bo-member-notes');
   await expect(notes).toContainText(members.notes.none);
@@ -116,6 +127,9 @@ test('an operator locks a signed-in player out at once, and opens the account ag
     'admin',
   );
   await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_note })).toHaveCount(1);
+  await expect(entries.locator('tbody tr', { hasText: bo.audit.actions.member_real_name })).toContainText(
+    'S** D***',
+  );
   await player.context.close();
   await office.close();
 });
@@ -181,6 +195,7 @@ test('the members tab reads in every language at 1366 and 375 px', async ({ brow
     const dialog = page.getByTestId('bo-member-manage');
     await expect(dialog.getByTestId('bo-member-facts')).toContainText(texts.members.statuses.active);
     await expect(dialog.getByTestId('bo-member-lock')).toContainText(texts.members.lockLead);
+    await expect(dialog.getByTestId('bo-member-real-name')).toContainText(texts.members.realNameLead);
     // the player's account record, as their member centre shows it: the demo's opening deposits
     const record = dialog.getByTestId('bo-member-record');
     await expect(record.getByTestId('records')).toContainText(

@@ -54,7 +54,8 @@ const SecurityCenter = () => {
   const token = useSession((state) => state.token);
   const show = useModals((state) => state.show);
   const formats = useFormats();
-  const infoQuery = useQuery(memberInfoQuery(token));
+  // read again on opening: an operator may have changed the account (its real name, say) since sign-in
+  const infoQuery = useQuery({ ...memberInfoQuery(token), refetchOnMount: 'always' });
   const info = infoQuery.data;
   if (!info) return <AwaitingData query={infoQuery} />;
   const rows: [string, string][] = [
