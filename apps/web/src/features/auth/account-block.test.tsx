@@ -85,3 +85,18 @@ describe('a trial account in the header', () => {
     await waitFor(() => expect(asked('CSP_unreadCount')).toBe(true));
   });
 });
+
+describe("the header's avatar", () => {
+  it("shows the account's own avatar on the member-centre button once it arrives, the glyph until then", async () => {
+    const iconUrl = 'data:image/svg+xml;base64,PHN2Zy8+';
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input) === '/wps/member/info/icon'
+        ? answer({ success: true, value: { iconUrl }, message: '' })
+        : failure(),
+    );
+    show();
+    const button = screen.getByRole('button', { name: i18n.t('side.memberCentre') });
+    expect(button).toHaveTextContent('☺');
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', iconUrl));
+  });
+});

@@ -13,7 +13,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { UnreadBadge } from '../messages/unread-badge.tsx';
 import styles from './account-block.module.css';
-import { logoutCall, memberInfoQuery } from './api/auth-calls.ts';
+import { logoutCall, memberIconQuery, memberInfoQuery } from './api/auth-calls.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { useOpenMemberCentre } from './use-open-member-centre.ts';
 
@@ -24,6 +24,7 @@ export const AccountBlock = () => {
   const brand = useStatus().data?.info.brand;
   const openMemberCentre = useOpenMemberCentre();
   const info = useQuery(memberInfoQuery(token));
+  const icon = useQuery(memberIconQuery(token)).data?.iconUrl;
   const balance = useQuery(balanceQuery(token));
   const show = useModals((state) => state.show);
   const isTrial = info.data?.type === trialAccountType;
@@ -99,7 +100,8 @@ export const AccountBlock = () => {
           aria-label={t('side.memberCentre')}
           onClick={() => openMemberCentre('securityCenter')}
         >
-          ☺
+          {/* the account's own avatar once it arrives; the glyph until then, or if it fails */}
+          {icon ? <img className={styles.avatar} src={icon} alt="" width={32} height={32} /> : '☺'}
         </button>
         <UnreadBadge />
       </span>

@@ -16,7 +16,7 @@ import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { memberLink } from './linked-member.ts';
 import { MemberNotes } from './member-notes.tsx';
-import { RealNameForm } from './member-real-name.tsx';
+import { type MemberActionFormProps, RealNameForm } from './member-real-name.tsx';
 import { MemberValue } from './member-value.tsx';
 import {
   changeMemberCall,
@@ -73,15 +73,7 @@ const accessActions = (
 ];
 
 /** Lock the account, or open it again, with the reason the audit log keeps. */
-const LockForm = ({
-  member,
-  held,
-  onAct,
-}: {
-  member: MemberDetail;
-  held: boolean;
-  onAct: (action: MemberAction) => Promise<boolean>;
-}) => {
+const LockForm = ({ member, held, onAct }: MemberActionFormProps) => {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, reset } = useForm({ defaultValues: { reason: '' } });
   const action = member.status === 'active' ? 'lock' : 'unlock';

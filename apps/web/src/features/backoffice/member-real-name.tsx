@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/field.tsx';
 import styles from './back-office.module.css';
 
+/** What a form acting on an account gets: the account, whether an action is under way, and the act. */
+export interface MemberActionFormProps {
+  member: MemberDetail;
+  held: boolean;
+  onAct: (action: MemberAction) => Promise<boolean>;
+}
+
 /**
  * Records or corrects the player's real name once an operator checked their ID: the player records
  * it only once themselves, so a wrong one is put right here, with the reason the audit log keeps.
  */
-export const RealNameForm = ({
-  member,
-  held,
-  onAct,
-}: {
-  member: MemberDetail;
-  held: boolean;
-  onAct: (action: MemberAction) => Promise<boolean>;
-}) => {
+export const RealNameForm = ({ member, held, onAct }: MemberActionFormProps) => {
   const { t } = useTranslation();
   const m = (key: string) => t(`backoffice.members.${key}`);
   const { register, handleSubmit, formState, reset } = useForm({

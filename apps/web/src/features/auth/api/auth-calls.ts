@@ -4,6 +4,7 @@ import {
   forgotPasswordByEmail,
   freePlay,
   getCaptcha,
+  getMemberIcon,
   getMemberInfo,
   login,
   logout,
@@ -40,6 +41,15 @@ export const changePasswordCall = async (payload: {
   newPassword: string;
   confirmNewPassword: string;
 }) => callApi(changePassword, { body: await seal(payload) });
+/** The account's avatar (a data URL of its initials): it changes with the nickname only, so it is read once. */
+export const memberIconQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'icon', token],
+    queryFn: () => callApi(getMemberIcon),
+    enabled: Boolean(token),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** Records the player's real name, once; the login password confirms it. */
 export const setRealNameCall = async (payload: { realName: string; loginPassword: string }) =>
   callApi(setRealName, { body: await seal(payload) });
