@@ -96,6 +96,7 @@ describe('money and its audit row commit together', () => {
       maxBankCards: 5,
       withdrawCoolingOffHours: 0,
       withdrawTurnoverPercent: 0,
+      cardsInRealName: false,
     });
     expect(settings.statusCode, settings.body).toBe(500);
     expect(await db().select().from(cashierSettings)).toEqual(before);

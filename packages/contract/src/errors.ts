@@ -53,6 +53,10 @@ export const errorStatus = {
   BANK_CARD_LIMIT: 409,
   BANK_CARD_DUPLICATE: 409,
   BANK_CARD_UNKNOWN: 400,
+  /** the merchant binds bank accounts only in the player's real name: none is recorded yet */
+  REAL_NAME_REQUIRED: 409,
+  /** the merchant binds bank accounts only in the player's real name: this one is in another */
+  BANK_CARD_NAME_MISMATCH: 400,
   WITHDRAWAL_IN_FLIGHT: 409,
   WITHDRAWAL_DAILY_LIMIT: 429,
   /** the player has not yet played the merchant's share of their deposits since the last withdrawal */

@@ -430,6 +430,8 @@ export const demoCashierSettings = {
   withdrawCoolingOffHours: 24,
   // no play requirement until the operator sets one (Cashier → Withdrawal rules)
   withdrawTurnoverPercent: 0,
+  // any account name until the operator asks for the real name (Cashier → Withdrawal rules)
+  cardsInRealName: false,
 };
 
 /** demo01 is ready to withdraw: a payment password, a bound account and an opening deposit. */

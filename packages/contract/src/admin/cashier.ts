@@ -228,6 +228,8 @@ export const cashierSettingsSchema = z.object({
    * their last withdrawal (100: each deposit played once); 0 turns it off
    */
   withdrawTurnoverPercent: z.number().int().min(0).max(5000),
+  /** a bank account is bound only in the player's recorded real name (the player records it first) */
+  cardsInRealName: z.boolean(),
 });
 
 export const getCashierSettings = defineRoute({

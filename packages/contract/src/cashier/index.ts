@@ -169,6 +169,10 @@ export const getWithdrawSettings = defineRoute({
       })
       .nullable(),
     playRequirement: playRequirementSchema.nullable(),
+    /** the merchant binds bank accounts only in the player's real name */
+    cardsInRealName: z.boolean(),
+    /** the player's real name, masked as member info shows it (null: not recorded yet) */
+    realName: z.string().nullable(),
     /** the second factors the player holds; one must confirm a payment-password change (empty: none) */
     paymentPasswordFactors: z.array(z.enum(paymentPasswordFactors)),
     withdrawable: moneyString,

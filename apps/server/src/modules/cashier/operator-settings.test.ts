@@ -127,6 +127,7 @@ describe('cashier settings in the back office', () => {
       maxBankCards: 2,
       withdrawCoolingOffHours: 12,
       withdrawTurnoverPercent: 150,
+      cardsInRealName: true,
     };
     expect((await post('/wps/admin/cashier/settings', rules)).json().value).toEqual(rules);
     expect((await get('/wps/admin/cashier/settings')).json().value).toEqual(rules);

@@ -108,6 +108,7 @@ const settingsView = (settings: Awaited<ReturnType<typeof cashierSettingsOf>>) =
   maxBankCards: settings.maxBankCards,
   withdrawCoolingOffHours: settings.withdrawCoolingOffHours,
   withdrawTurnoverPercent: settings.withdrawTurnoverPercent,
+  cardsInRealName: settings.cardsInRealName,
 });
 
 export const settings = async (db: Db, merchant: MerchantContext, actor: AdminActor) => {
@@ -134,6 +135,7 @@ export const saveSettings = async (
       maxBankCards: input.maxBankCards,
       withdrawCoolingOffHours: input.withdrawCoolingOffHours,
       withdrawTurnoverPercent: input.withdrawTurnoverPercent,
+      cardsInRealName: input.cardsInRealName,
     });
     await insertAudit(tx, {
       merchantId: merchant.id,

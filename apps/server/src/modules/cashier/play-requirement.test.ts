@@ -19,6 +19,7 @@ const rules = {
   maxBankCards: 3,
   withdrawCoolingOffHours: 24,
   withdrawTurnoverPercent: 100,
+  cardsInRealName: false,
 };
 
 describe('the play requirement before a withdrawal', () => {

@@ -41,6 +41,8 @@ export const cashierSettings = pgTable('cashier_settings', {
   withdrawCoolingOffHours: smallint('withdraw_cooling_off_hours').notNull().default(24),
   /** the valid bet owed before a withdrawal, in percent of the deposits since the last one (0: none) */
   withdrawTurnoverPercent: smallint('withdraw_turnover_percent').notNull().default(0),
+  /** a bank account is bound only in the player's recorded real name */
+  cardsInRealName: boolean('cards_in_real_name').notNull().default(false),
 });
 
 export interface DepositChannelDetails {

@@ -12,6 +12,7 @@ export const defaultCashierSettings = {
   maxBankCards: 3,
   withdrawCoolingOffHours: 24,
   withdrawTurnoverPercent: 0,
+  cardsInRealName: false,
 };
 export type CashierSettings = typeof defaultCashierSettings;
 

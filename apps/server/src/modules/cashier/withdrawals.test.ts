@@ -141,6 +141,52 @@ describe('withdrawals', () => {
     );
   });
 
+  it('binds bank accounts only in the real name when the merchant asks, and tells the withdraw page', async () => {
+    const player = await readyPlayer(harness.app, db(), 0n, false);
+    const { merchantId, id } = player.account;
+    const bind = (accountName: string, accountNumber: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/wps/relay/CSH_bindBankCard',
+        headers: { authorization: player.token },
+        payload: { bankName: 'ABA Bank', accountName, accountNumber, paymentPassword: '123456' },
+        remoteAddress: nextIp(),
+      });
+    const page = async () => (await get(player.token, '/wps/relay/CSH_withdrawSettings')).json().value;
+    expect(await page()).toMatchObject({ cardsInRealName: false, realName: null });
+    await db()
+      .insert(cashierSettings)
+      .values({
+        merchantId,
+        withdrawMin: 10_000n,
+        withdrawMax: 5_000_000n,
+        withdrawDailyCount: 5,
+        autoReceiptMinutes: 60,
+        cardsInRealName: true,
+      })
+      .onConflictDoUpdate({ target: cashierSettings.merchantId, set: { cardsInRealName: true } });
+    try {
+      expect(await page()).toMatchObject({ cardsInRealName: true, realName: null });
+      const unnamed = await bind('Sok Dara', '11110000');
+      expect(unnamed.statusCode).toBe(409);
+      expect(unnamed.json().code).toBe('REAL_NAME_REQUIRED');
+      await db().update(members).set({ realName: 'Sok Dara' }).where(eq(members.id, id));
+      expect((await page()).realName).toBe('S** D***');
+      const other = await bind('Chan Vanna', '11110000');
+      expect(other.json()).toMatchObject({ code: 'BANK_CARD_NAME_MISMATCH' });
+      expect(other.json().message).toContain('body.accountName');
+      // the same name however it is cased, spaced or written in full-width letters
+      expect((await bind('SOK  DARA', '11110000')).statusCode).toBe(200);
+      expect((await bind('ｓｏｋ ｄａｒａ', '22220000')).statusCode).toBe(200);
+      expect((await page()).cards).toHaveLength(2);
+    } finally {
+      await db()
+        .update(cashierSettings)
+        .set({ cardsInRealName: false })
+        .where(eq(cashierSettings.merchantId, merchantId));
+    }
+  });
+
   it('freezes the amount at request time: main goes down, frozen up, the total shown drops', async () => {
     const player = await readyPlayer(harness.app, db(), 100_000n);
     const response = await withdraw(player.token, {

@@ -6,11 +6,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import { recordsSince } from '../../lib/periods.ts';
+import { personNameKey } from '../../lib/person-name.ts';
 import { insertAudit } from '../audit/index.ts';
 import { balanceChanged, type EventBus, runMoneyCommand } from '../events/index.ts';
 import {
   activeWithdrawalHold,
   findMemberById,
+  maskRealName,
   messageLanguageOf,
   paymentPasswordFactorsOf,
   sendSecurityNotice,
@@ -102,6 +104,8 @@ export const withdrawSettings = async (
     hasPaymentPassword: Boolean(member?.paymentPasswordHash),
     withdrawalHold: holdText(activeWithdrawalHold(member)),
     playRequirement: playRequirementView(requirement),
+    cardsInRealName: settings.cardsInRealName,
+    realName: maskRealName(member?.realName ?? null),
     paymentPasswordFactors: member ? paymentPasswordFactorsOf(member) : [],
     withdrawable: fromMinor(withdrawable),
     cards: cards.map((card) => ({
@@ -129,6 +133,18 @@ export const bindBankCard = async (
   if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot bind cards');
   const member = await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const settings = await cashierSettingsOf(db, merchant.id);
+  if (settings.cardsInRealName) {
+    if (!member.realName)
+      throw new AppError(
+        'REAL_NAME_REQUIRED',
+        'Record your real name in My account before binding a bank account',
+      );
+    if (personNameKey(member.realName) !== personNameKey(input.accountName))
+      throw new AppError(
+        'BANK_CARD_NAME_MISMATCH',
+        'body.accountName: the account must be in your real name',
+      );
+  }
   // one step under the member's lock (the one withdrawals take): binds sent at once cannot pass the
   // card limit together, and no withdrawal ever sees the new card without its pause
   const { card, notice } = await db.transaction(async (tx) => {

@@ -1,14 +1,12 @@
 import { fromMinor, type WithdrawalCheck } from '@croupier/contract';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../lib/permissions.ts';
+import { personNameKey } from '../../lib/person-name.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { latestNotesOf } from '../auth/index.ts';
 import { withdrawalsToCheck } from '../cashier/index.ts';
 import { turnoverWithin } from '../games/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-
-/** A name as people write it: case, spacing and width of letters aside. */
-const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /**
  * What a cashier checks before paying withdrawals: the player's last deposit before each request,
@@ -46,7 +44,7 @@ export const withdrawalChecks = async (
         : null,
       turnover: fromMinor(played),
       lowPlay: row.lastDeposit !== null && played < row.lastDeposit.amount,
-      nameMatches: row.realName ? nameKey(row.realName) === nameKey(row.accountName) : null,
+      nameMatches: row.realName ? personNameKey(row.realName) === personNameKey(row.accountName) : null,
       notes: notes.get(row.memberId) ?? null,
     };
   });

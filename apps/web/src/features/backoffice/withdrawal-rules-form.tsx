@@ -33,7 +33,8 @@ const whole = (min: number, max: number) => (value: string) => {
 
 /**
  * The merchant's withdrawal rules: limits, daily count, auto-receipt minutes, one or many in flight,
- * the cooling-off hours and the play owed before a withdrawal.
+ * the cooling-off hours, the play owed before a withdrawal, and whether bank accounts must be in
+ * the player's real name.
  */
 export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit: boolean }) => {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
         maxBankCards: Number(values.maxBankCards),
         withdrawCoolingOffHours: Number(values.withdrawCoolingOffHours),
         withdrawTurnoverPercent: Number(values.withdrawTurnoverPercent),
+        cardsInRealName: values.cardsInRealName,
       });
       setMessage({ error: false, text: t('backoffice.saved') });
       await queryClient.invalidateQueries({ queryKey: ['backoffice', 'settings'] });
@@ -125,6 +127,10 @@ export const WithdrawalRulesForm = ({ rules, canEdit }: { rules: Rules; canEdit:
       <label className={styles.check}>
         <input type="checkbox" {...register('multipleWithdrawals')} />
         {t('backoffice.multipleWithdrawals')}
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('cardsInRealName')} />
+        {t('backoffice.cardsInRealName')}
       </label>
       <FormMessage message={message} />
       <button type="submit" className="button" disabled={!canEdit || formState.isSubmitting}>

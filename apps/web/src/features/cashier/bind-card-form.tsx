@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
+import { useModals } from '../../shared/ui/modal-store.ts';
 import styles from './cashier.module.css';
 import { bindCardCall } from './cashier-calls.ts';
 
@@ -14,15 +15,23 @@ interface Values {
   paymentPassword: string;
 }
 
-/** Binds a bank account that withdrawals are paid to. */
+/**
+ * Binds a bank account that withdrawals are paid to. Where the merchant pays only to accounts in
+ * the player's real name (`realNameRule`), the form says whose, or first sends the player to My
+ * account to record the name.
+ */
 export const BindCardForm = ({
   onDone,
   onCancel,
+  realNameRule,
 }: {
   onDone: () => void;
   onCancel?: (() => void) | undefined;
+  /** present when accounts must be in the real name: the name as recorded, masked, or null */
+  realNameRule?: { realName: string | null } | undefined;
 }) => {
   const { t } = useTranslation();
+  const openMemberCentre = useModals((state) => state.openMemberCentre);
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>();
@@ -42,9 +51,24 @@ export const BindCardForm = ({
     }
   });
   const required = { validate: (value: string) => value.trim().length >= 2 || t('cashier.required') };
+  if (realNameRule && realNameRule.realName === null)
+    return (
+      <div className={styles.form} data-testid="bind-card-needs-name">
+        <h4>{t('cashier.bindCard')}</h4>
+        <p className={styles.hint}>{t('cashier.realNameFirst')}</p>
+        <div className={styles.actions}>
+          <button type="button" className="button" onClick={() => openMemberCentre('securityCenter')}>
+            {t('cashier.goToMyAccount')}
+          </button>
+        </div>
+      </div>
+    );
   return (
     <form onSubmit={submit} noValidate className={styles.form} data-testid="bind-card-form">
       <h4>{t('cashier.bindCard')}</h4>
+      {realNameRule?.realName ? (
+        <p className={styles.hint}>{t('cashier.inRealName', { name: realNameRule.realName })}</p>
+      ) : null}
       <FormError message={error} />
       <Field
         label={t('cashier.bankName')}

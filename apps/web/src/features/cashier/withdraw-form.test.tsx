@@ -19,6 +19,8 @@ const settings: RouteValue<typeof getWithdrawSettings> = {
   hasPaymentPassword: true,
   withdrawalHold: null,
   playRequirement: null,
+  cardsInRealName: false,
+  realName: null,
   paymentPasswordFactors: [],
   withdrawable: '500.00',
   cards: [{ id: 1, bankName: 'ABA Bank', accountName: 'Li Wei', maskedNumber: '****7890' }],

@@ -43,6 +43,7 @@ export const WithdrawPage = () => {
       <BindCardForm
         onDone={() => setAdding(false)}
         onCancel={value.cards.length > 0 ? () => setAdding(false) : undefined}
+        realNameRule={value.cardsInRealName ? { realName: value.realName } : undefined}
       />
     );
   }

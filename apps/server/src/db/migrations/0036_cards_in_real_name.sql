@@ -1,0 +1,1 @@
+ALTER TABLE "cashier_settings" ADD COLUMN "cards_in_real_name" boolean DEFAULT false NOT NULL;
