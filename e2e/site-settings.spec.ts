@@ -142,6 +142,45 @@ test('an owner blocks an address: its visitor sees the blocked-address page with
   await office.close();
 });
 
+test("an owner offers another address to players, who see it in the side menu's Site addresses, and withdraws it", async ({
+  browser,
+  page,
+}) => {
+  const office = await backOffice(browser, '10.197.6.1');
+  const bo = office.page;
+  const host = `mirror-${Date.now() % 100_000}.example`;
+  await bo.getByRole('tab', { name: 'Site settings', exact: true }).click();
+  const section = bo.getByTestId('bo-routes');
+  await expect(section.getByTestId('bo-route-localhost')).toBeVisible();
+  const form = section.getByTestId('bo-route-form');
+  await form.getByLabel('New address (https)').fill(`http://${host}`);
+  await form.getByRole('button', { name: 'Offer address' }).click();
+  await expect(form.getByText('Give an https address, such as https://mirror.example')).toBeVisible();
+  await form.getByLabel('New address (https)').fill(`https://${host}`);
+  await form.getByRole('button', { name: 'Offer address' }).click();
+  const row = section.getByTestId(`bo-route-${host}`);
+  await expect(row).toContainText(`https://${host}`);
+  await screenshot(bo, { path: '.reports/screens/bo-site-routes-EN-1366.png' });
+  try {
+    await page.goto('/');
+    await untilLivePage(page);
+    await page
+      .locator('[data-area="side-menu"]')
+      .getByRole('button', { name: catalogue('cn').side.lines })
+      .click();
+    const modal = page.getByTestId('site-addresses');
+    await expect(modal.getByTestId(`site-address-${host}`).getByRole('link')).toHaveAttribute(
+      'href',
+      `https://${host}/`,
+    );
+  } finally {
+    await row.getByRole('button', { name: 'Stop offering' }).click();
+    await row.getByRole('button', { name: 'Stop offering it' }).click();
+    await expect(row).toHaveCount(0);
+  }
+  await office.close();
+});
+
 type Settings = { timeZone: string; languages: string[]; defaultLanguage: string };
 
 /** The merchant settings through the API with the signed-in operator's token (to note and restore them). */

@@ -74,6 +74,10 @@ export const errorStatus = {
   SITE_BLOCK_COVERS_YOU: 409,
   /** the country, address or range is blocked already */
   SITE_BLOCK_DUPLICATE: 409,
+  /** the address is offered to players already */
+  SITE_ROUTE_DUPLICATE: 409,
+  /** the address's host serves another merchant's site */
+  SITE_ROUTE_HOST_TAKEN: 409,
   GATEWAY_UNAVAILABLE: 502,
   /** a signed callback named an order that is not its own gateway's, or not for the order's amount */
   GATEWAY_CHANNEL_MISMATCH: 409,

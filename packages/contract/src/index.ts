@@ -24,6 +24,7 @@ export * from './patterns.ts';
 export * from './route.ts';
 export * from './system/boot-status.ts';
 export * from './system/index.ts';
+export * from './system/site-addresses.ts';
 export * from './system/site-blocks.ts';
 export * from './text.ts';
 export * from './vendors/player-name.ts';

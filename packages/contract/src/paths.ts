@@ -28,6 +28,7 @@ export * from './flags.ts';
 export * from './languages.ts';
 export * from './money-format.ts';
 export * from './system/boot-status.ts';
+export * from './system/paths-site-addresses.ts';
 export * from './system/paths-site-blocks.ts';
 
 export interface RoutePath<C extends RouteContract = RouteContract> {

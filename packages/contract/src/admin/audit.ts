@@ -76,6 +76,8 @@ export const auditActionGroups = {
     'site_maintenance',
     'site_block_add',
     'site_block_remove',
+    'site_route_add',
+    'site_route_remove',
     'register_settings',
     'cashier_settings_save',
     'cashier_channel_save',

@@ -7,6 +7,7 @@ import * as settings from './merchant-settings.ts';
 import * as registration from './register-settings-admin.ts';
 import * as resources from './resources-admin.ts';
 import * as blocks from './site-blocks-admin.ts';
+import * as routes from './site-routes-admin.ts';
 
 /** Back office: the merchant's own settings (its calendar time zone, maintenance, blocks, its registration form and flags). */
 export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) => {
@@ -31,6 +32,16 @@ export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) 
   );
   registerRoute(app, contract.removeSiteBlock, async (request, actor) =>
     blocks.removeSiteBlock(deps, request.merchant, actor, request.body.id, request),
+  );
+  // the addresses offered to players in the side menu's Site addresses (owners; audited)
+  registerRoute(app, contract.listSiteRoutes, async (request, actor) =>
+    routes.listSiteRoutes(deps, request.merchant, actor),
+  );
+  registerRoute(app, contract.addSiteRoute, async (request, actor) =>
+    routes.addSiteRoute(deps, request.merchant, actor, request.body, request.ip),
+  );
+  registerRoute(app, contract.removeSiteRoute, async (request, actor) =>
+    routes.removeSiteRoute(deps, request.merchant, actor, request.body.id, request.ip),
   );
   registerRoute(app, contract.getRegisterSettingsAdmin, async (request, actor) =>
     registration.registerSettingsAdmin(request.merchant, actor),

@@ -139,6 +139,56 @@ export const listResources = (db: Executor, merchantId: number) =>
     .orderBy(asc(appResources.sort), asc(appResources.id))
     .limit(contentLimits.resources);
 
+type RouteRow = typeof merchantDomains.$inferSelect;
+
+/**
+ * Offers `host` at `url` as the merchant's last route, and makes the host serve the merchant's site
+ * when it serves none yet, under the merchant's domain lock (so simultaneous adds keep to the limit
+ * and the order). Answers 'full', 'taken' (the host is another merchant's site), 'listed' (offered
+ * already) or the new row.
+ */
+export const insertRouteDomain = async (
+  tx: Executor,
+  merchantId: number,
+  route: { host: string; url: string },
+  max: number,
+): Promise<RouteRow | 'full' | 'taken' | 'listed'> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('merchant_domains'), ${merchantId})`);
+  const routes = await listRouteDomains(tx, merchantId);
+  if (routes.some((row) => row.host === route.host)) return 'listed';
+  if (routes.length >= max) return 'full';
+  await tx
+    .insert(merchantDomains)
+    .values({ merchantId, host: route.host, kind: 'site' })
+    .onConflictDoNothing();
+  const [site] = await tx
+    .select({ merchantId: merchantDomains.merchantId })
+    .from(merchantDomains)
+    .where(and(eq(merchantDomains.host, route.host), eq(merchantDomains.kind, 'site')));
+  if (site?.merchantId !== merchantId) return 'taken';
+  const sort = Math.max(0, ...routes.map((row) => row.sort)) + 1;
+  const [row] = await tx
+    .insert(merchantDomains)
+    .values({ merchantId, host: route.host, kind: 'route', url: route.url, sort })
+    .returning();
+  return row!;
+};
+
+/** Stops offering a route; the host keeps serving the site. */
+export const deleteRouteDomain = async (tx: Executor, merchantId: number, id: number) =>
+  (
+    await tx
+      .delete(merchantDomains)
+      .where(
+        and(
+          eq(merchantDomains.merchantId, merchantId),
+          eq(merchantDomains.id, id),
+          eq(merchantDomains.kind, 'route'),
+        ),
+      )
+      .returning()
+  )[0];
+
 export const listAllRouteDomains = (db: Executor) =>
   db.select().from(merchantDomains).where(eq(merchantDomains.kind, 'route'));
 

@@ -1,12 +1,15 @@
 import {
   addSiteBlock,
+  addSiteRoute,
   getMerchantSettings,
   getOperatorSettings,
   getSiteMaintenance,
   listSiteBlocks,
+  listSiteRoutes,
   type MerchantSettings,
   type RouteContract,
   removeSiteBlock,
+  removeSiteRoute,
   saveMerchantSettings,
   saveOperatorSettings,
   saveSiteMaintenance,
@@ -22,6 +25,7 @@ export const merchantSettingsKey = ['backoffice', 'merchant-settings'] as const;
 export const operatorSettingsKey = ['backoffice', 'operator-settings'] as const;
 export const maintenanceKey = ['backoffice', 'maintenance'] as const;
 export const siteBlocksKey = ['backoffice', 'site-blocks'] as const;
+export const siteRoutesKey = ['backoffice', 'site-routes'] as const;
 
 export const merchantSettingsCall = () => asOperator(getMerchantSettings);
 export const saveMerchantSettingsCall = (body: BodyOf<typeof saveMerchantSettings>) =>
@@ -33,6 +37,9 @@ export const saveMaintenanceCall = (body: BodyOf<typeof saveSiteMaintenance>) =>
 export const siteBlocksCall = () => asOperator(listSiteBlocks);
 export const addSiteBlockCall = (body: BodyOf<typeof addSiteBlock>) => asOperator(addSiteBlock, { body });
 export const removeSiteBlockCall = (id: number) => asOperator(removeSiteBlock, { body: { id } });
+export const siteRoutesCall = () => asOperator(listSiteRoutes);
+export const addSiteRouteCall = (url: string) => asOperator(addSiteRoute, { body: { url } });
+export const removeSiteRouteCall = (id: number) => asOperator(removeSiteRoute, { body: { id } });
 export const saveOperatorSettingsCall = (body: BodyOf<typeof saveOperatorSettings>) =>
   asOperator(saveOperatorSettings, { body });
 

@@ -11,6 +11,7 @@ import {
   merchantSettingsCall,
   operatorSettingsCall,
   siteBlocksCall,
+  siteRoutesCall,
 } from './site-settings-calls.ts';
 
 vi.mock('./site-settings-calls.ts', () => ({
@@ -18,6 +19,10 @@ vi.mock('./site-settings-calls.ts', () => ({
   merchantSettingsKey: ['backoffice', 'merchant-settings'],
   operatorSettingsKey: ['backoffice', 'operator-settings'],
   siteBlocksKey: ['backoffice', 'site-blocks'],
+  siteRoutesKey: ['backoffice', 'site-routes'],
+  siteRoutesCall: vi.fn(),
+  addSiteRouteCall: vi.fn(),
+  removeSiteRouteCall: vi.fn(),
   siteBlocksCall: vi.fn(),
   addSiteBlockCall: vi.fn(),
   removeSiteBlockCall: vi.fn(),
@@ -46,6 +51,9 @@ beforeEach(async () => {
   vi.mocked(siteBlocksCall)
     .mockReset()
     .mockRejectedValue(new ApiError('SYSTEM_ERROR', 'down', 500));
+  vi.mocked(siteRoutesCall)
+    .mockReset()
+    .mockRejectedValue(new ApiError('SYSTEM_ERROR', 'down', 500));
 });
 
 describe("the owner's site settings", () => {
@@ -57,7 +65,7 @@ describe("the owner's site settings", () => {
         </QueryClientProvider>
       </I18nextProvider>,
     );
-    for (const title of [s('maintenance'), s('blocks'), s('security')]) {
+    for (const title of [s('maintenance'), s('blocks'), s('routes'), s('security')]) {
       const section = await screen.findByRole('region', { name: title });
       expect(within(section).getByRole('heading', { name: title })).toBeInTheDocument();
       expect(within(section).getByRole('button', { name: i18n.t('common.retry') })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { QueuePanel } from './queue-parts.tsx';
 import { SiteBlocksSection } from './site-blocks.tsx';
+import { SiteRoutesSection } from './site-routes.tsx';
 import {
   maintenanceCall,
   maintenanceKey,
@@ -22,6 +23,8 @@ import {
   saveOperatorSettingsCall,
   siteBlocksCall,
   siteBlocksKey,
+  siteRoutesCall,
+  siteRoutesKey,
 } from './site-settings-calls.ts';
 import { LanguagesForm } from './site-settings-languages.tsx';
 import { MaintenanceForm } from './site-settings-maintenance.tsx';
@@ -180,6 +183,7 @@ export const SiteSettings = () => {
   });
   const maintenance = useQuery({ queryKey: maintenanceKey, queryFn: maintenanceCall, enabled: maySet });
   const blocks = useQuery({ queryKey: siteBlocksKey, queryFn: siteBlocksCall, enabled: maySet });
+  const routes = useQuery({ queryKey: siteRoutesKey, queryFn: siteRoutesCall, enabled: maySet });
   return (
     <QueuePanel label={t('backoffice.siteSettings')}>
       {maySet ? (
@@ -200,6 +204,9 @@ export const SiteSettings = () => {
           </Loaded>
           <Loaded query={blocks} title={t('backoffice.site.blocks')}>
             {(data) => <SiteBlocksSection data={data} />}
+          </Loaded>
+          <Loaded query={routes} title={t('backoffice.site.routes')}>
+            {(data) => <SiteRoutesSection routes={data} />}
           </Loaded>
           <Loaded query={security} title={t('backoffice.site.security')}>
             {(data) => <SecurityForm settings={data} />}
