@@ -7,6 +7,7 @@ import { displayLocale } from '../../shared/format/display-locale.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { FormError } from '../../shared/ui/field.tsx';
 import styles from './back-office.module.css';
+import { ConfirmedRemoval } from './confirmed-removal.tsx';
 import { SiteBlockForm } from './site-block-form.tsx';
 import blockStyles from './site-blocks.module.css';
 import { removeSiteBlockCall, siteBlocksKey } from './site-settings-calls.ts';
@@ -50,27 +51,19 @@ const BlockRow = ({
             : s('blockSeeded')}
         </p>
       </div>
-      {confirming ? (
-        <>
-          <p className={blockStyles.confirm} role="alert">
-            {s('blockLiftConfirm', { value: shown })}
-          </p>
-          <div className={blockStyles.buttons}>
-            <button type="button" className="button" disabled={lift.pending} onClick={lift.run}>
-              {s('blockLiftYes')}
-            </button>
-            <button type="button" className="button button-ghost" onClick={onKeep}>
-              {s('blockKeep')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <div className={blockStyles.buttons}>
-          <button type="button" className="button button-ghost" onClick={onAsk}>
-            {s('blockLift')}
-          </button>
-        </div>
-      )}
+      <ConfirmedRemoval
+        confirming={confirming}
+        labels={{
+          ask: s('blockLift'),
+          question: s('blockLiftConfirm', { value: shown }),
+          yes: s('blockLiftYes'),
+          keep: s('blockKeep'),
+        }}
+        pending={lift.pending}
+        onAsk={onAsk}
+        onYes={lift.run}
+        onKeep={onKeep}
+      />
     </li>
   );
 };

@@ -7,6 +7,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { speedOf } from '../system/site-addresses.ts';
 import styles from './back-office.module.css';
+import { ConfirmedRemoval } from './confirmed-removal.tsx';
 import blockStyles from './site-blocks.module.css';
 import { addSiteRouteCall, removeSiteRouteCall, siteRoutesKey } from './site-settings-calls.ts';
 
@@ -57,39 +58,22 @@ export const SiteRoutesSection = ({ routes }: { routes: SiteRoute[] }) => {
               <span className={blockStyles.about}>
                 {t(`lines.speed.${speedOf(route)}`, { ms: route.speed })}
               </span>
-              {confirming === route.id ? (
-                <>
-                  <p className={blockStyles.confirm} role="alert">
-                    {s('routeRemoveConfirm', { host: route.host })}
-                  </p>
-                  <div className={blockStyles.buttons}>
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(route.id)}
-                    >
-                      {s('routeRemoveYes')}
-                    </button>
-                    <button type="button" className="button button-ghost" onClick={() => setConfirming(null)}>
-                      {s('blockKeep')}
-                    </button>
-                  </div>
-                </>
-              ) : (
-                <div className={blockStyles.buttons}>
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    onClick={() => {
-                      remove.reset();
-                      setConfirming(route.id);
-                    }}
-                  >
-                    {s('routeRemove')}
-                  </button>
-                </div>
-              )}
+              <ConfirmedRemoval
+                confirming={confirming === route.id}
+                labels={{
+                  ask: s('routeRemove'),
+                  question: s('routeRemoveConfirm', { host: route.host }),
+                  yes: s('routeRemoveYes'),
+                  keep: s('blockKeep'),
+                }}
+                pending={remove.isPending}
+                onAsk={() => {
+                  remove.reset();
+                  setConfirming(route.id);
+                }}
+                onYes={() => remove.mutate(route.id)}
+                onKeep={() => setConfirming(null)}
+              />
             </li>
           ))}
         </ol>
