@@ -49,11 +49,15 @@ const day = (date: string, values: Partial<DailySummaryRow>): DailySummaryRow =>
   ...values,
 });
 
-const today = calendarDay(0);
-const yesterday = calendarDay(1);
-const before = calendarDay(2);
+// the merchant's days (the answer's zone) and the period the page asks for (the browser's zone here,
+// as no status is served): from 16:00 UTC they are different dates, so each is named for what it is
+const merchantZone = 'Asia/Shanghai';
+const today = calendarDay(0, merchantZone);
+const yesterday = calendarDay(1, merchantZone);
+const before = calendarDay(2, merchantZone);
+const asked = { from: calendarDay(6), to: calendarDay(0) };
 const answer = {
-  timeZone: 'Asia/Shanghai',
+  timeZone: merchantZone,
   rows: [
     day(today, {
       closed: false,
@@ -80,7 +84,7 @@ describe("the back office's daily summary", () => {
   it('shows the last 7 days, newest first, each figure in its column, open days tagged, and the totals', async () => {
     showWithBrand(<DailySummary />);
     const first = await screen.findByTestId(`bo-day-${today}`);
-    expect(call).toHaveBeenCalledWith(calendarDay(6), today);
+    expect(call).toHaveBeenCalledWith(asked.from, asked.to);
     expect(within(first).getByText(r('today'))).toBeInTheDocument();
     expect(first).toHaveTextContent('¥1,500.00');
     const headings = within(screen.getByTestId('bo-daily-table'))
@@ -150,7 +154,7 @@ describe("the back office's daily summary", () => {
     await screen.findByTestId(`bo-day-${today}`);
     fireEvent.click(screen.getByRole('button', { name: r('csv') }));
     const [fileName, rows] = download.mock.calls[0]!;
-    expect(fileName).toBe(`daily-summary-${calendarDay(6)}-${today}.csv`);
+    expect(fileName).toBe(`daily-summary-${asked.from}-${asked.to}.csv`);
     expect(rows[0]!.slice(0, 4)).toEqual(['日期', '新开账户', '登录人数', '首存人数']);
     expect(rows.map((row) => row[0])).toEqual(['日期', today, yesterday, before, '期间合计']);
     expect(rows[1]!.slice(1, 7)).toEqual([3, 5, 0, 2, 2, '1500.00']);
