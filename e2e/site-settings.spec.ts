@@ -160,6 +160,11 @@ test("an owner offers another address to players, who see it in the side menu's 
   await form.getByRole('button', { name: 'Offer address' }).click();
   const row = section.getByTestId(`bo-route-${host}`);
   await expect(row).toContainText(`https://${host}`);
+  // offered second, before 127.0.0.1 (not first: the first address is also the one e-mailed links use,
+  // and journeys beside this one follow such links)
+  await expect(row.getByRole('button', { name: `Move ${host} down` })).toBeDisabled();
+  await row.getByRole('button', { name: `Move ${host} up` }).click();
+  await expect(section.locator('li').nth(1)).toHaveAttribute('data-testid', `bo-route-${host}`);
   await screenshot(bo, { path: '.reports/screens/bo-site-routes-EN-1366.png' });
   try {
     await page.goto('/');
@@ -173,10 +178,13 @@ test("an owner offers another address to players, who see it in the side menu's 
       'href',
       `https://${host}/`,
     );
+    await expect(modal.locator('li').nth(1)).toHaveAttribute('data-testid', `site-address-${host}`);
   } finally {
     await row.getByRole('button', { name: 'Stop offering' }).click();
     await row.getByRole('button', { name: 'Stop offering it' }).click();
     await expect(row).toHaveCount(0);
+    // the seeded order again, for the journeys after this one
+    await expect(section.locator('li').first()).toHaveAttribute('data-testid', 'bo-route-localhost');
   }
   await office.close();
 });

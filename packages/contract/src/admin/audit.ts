@@ -77,6 +77,7 @@ export const auditActionGroups = {
     'site_block_add',
     'site_block_remove',
     'site_route_add',
+    'site_route_move',
     'site_route_remove',
     'register_settings',
     'cashier_settings_save',

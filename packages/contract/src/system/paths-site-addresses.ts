@@ -12,6 +12,11 @@ export const addSiteRoute: RoutePath<typeof full.addSiteRoute> = {
   path: '/wps/admin/merchant/routes/add',
   audience: 'admin',
 };
+export const moveSiteRoute: RoutePath<typeof full.moveSiteRoute> = {
+  method: 'POST',
+  path: '/wps/admin/merchant/routes/move',
+  audience: 'admin',
+};
 export const removeSiteRoute: RoutePath<typeof full.removeSiteRoute> = {
   method: 'POST',
   path: '/wps/admin/merchant/routes/remove',

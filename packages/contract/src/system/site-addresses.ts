@@ -48,6 +48,17 @@ export const addSiteRoute = defineRoute({
   response: siteRouteSchema,
 });
 
+export const moveSiteRoute = defineRoute({
+  method: 'POST',
+  path: '/wps/admin/merchant/routes/move',
+  audience: 'admin',
+  summary:
+    'Moves an address one place up or down in the order players see (owners; audited); answers the new order',
+  tags,
+  body: z.object({ id: serialId(), direction: z.enum(['up', 'down']) }),
+  response: z.array(siteRouteSchema),
+});
+
 export const removeSiteRoute = defineRoute({
   method: 'POST',
   path: '/wps/admin/merchant/routes/remove',

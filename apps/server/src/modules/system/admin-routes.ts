@@ -40,6 +40,9 @@ export const adminSystemRoutes = async (app: FastifyInstance, deps: AppContext) 
   registerRoute(app, contract.addSiteRoute, async (request, actor) =>
     routes.addSiteRoute(deps, request.merchant, actor, request.body, request.ip),
   );
+  registerRoute(app, contract.moveSiteRoute, async (request, actor) =>
+    routes.moveSiteRoute(deps, request.merchant, actor, request.body, request.ip),
+  );
   registerRoute(app, contract.removeSiteRoute, async (request, actor) =>
     routes.removeSiteRoute(deps, request.merchant, actor, request.body.id, request.ip),
   );

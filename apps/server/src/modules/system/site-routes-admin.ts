@@ -6,7 +6,7 @@ import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from './merchant-directory.ts';
-import { deleteRouteDomain, insertRouteDomain, listRouteDomains } from './store.ts';
+import { deleteRouteDomain, insertRouteDomain, listRouteDomains, moveRouteDomain } from './store.ts';
 
 type Deps = Pick<AppContext, 'db' | 'directory'>;
 
@@ -64,6 +64,31 @@ export const addSiteRoute = async (
   });
   deps.directory.invalidate();
   return routeRow(row);
+};
+
+/** Moves an address one place up or down in the order players see (audited when it moves); the new order. */
+export const moveSiteRoute = async (
+  deps: Deps,
+  merchant: MerchantContext,
+  actor: AdminActor,
+  input: { id: number; direction: 'up' | 'down' },
+  ip: string,
+) => {
+  requirePermission(actor, 'merchant.settings');
+  await deps.db.transaction(async (tx) => {
+    const moved = await moveRouteDomain(tx, merchant.id, input.id, input.direction);
+    if (moved === 'unknown') throw new AppError('NOT_FOUND', 'body.id: this site offers no such address');
+    if (!moved) return;
+    await insertAudit(tx, {
+      merchantId: merchant.id,
+      action: 'site_route_move',
+      success: true,
+      ip,
+      detail: { adminId: actor.adminId, routeId: input.id, from: moved.from, to: moved.to },
+    });
+  });
+  deps.directory.invalidate();
+  return listSiteRoutes(deps, merchant, actor);
 };
 
 /** Stops offering an address (audited); the address itself still opens the site. */

@@ -113,6 +113,36 @@ describe('site addresses in the back office', () => {
     expect((await remove(ids[0])).statusCode).toBe(404);
   });
 
+  it('moves an address up or down the order players see, audited, and keeps places distinct under a burst', async () => {
+    const move = (id: unknown, direction: string) =>
+      call('/wps/admin/merchant/routes/move', owner, { id, direction });
+    const a = (await add('https://order-a.example')).json().value;
+    const b = (await add('https://order-b.example')).json().value;
+    const moved = await move(b.id, 'up');
+    expect(moved.json().value.map((route: { host: string }) => route.host)).toEqual([
+      'localhost',
+      '127.0.0.1',
+      'order-b.example',
+      'order-a.example',
+    ]);
+    expect((await offered()).map((row) => row.domain)[2]).toBe('order-b.example');
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'site_route_move'));
+    expect(audit?.detail).toMatchObject({ routeId: b.id, from: 4, to: 3 });
+    // the first cannot go higher: nothing moves, nothing is audited
+    const first = (await list()).json().value[0];
+    expect((await move(first.id, 'up')).json().value[0].id).toBe(first.id);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'site_route_move'))).toHaveLength(1);
+    await Promise.all([move(a.id, 'up'), move(b.id, 'down'), move(a.id, 'up'), move(first.id, 'down')]);
+    const sorts = (await db().select().from(merchantDomains).where(eq(merchantDomains.kind, 'route'))).map(
+      (row) => row.sort,
+    );
+    expect(new Set(sorts).size).toBe(sorts.length);
+    expect((await move(999_999, 'up')).statusCode).toBe(404);
+    expect((await move(a.id, 'sideways')).json().message).toContain('body.direction');
+    await remove(a.id);
+    await remove(b.id);
+  });
+
   it('keeps cashiers and support out', async () => {
     for (const role of ['cashier', 'support'] as const) {
       const token = await adminSession(harness.app, db(), role);

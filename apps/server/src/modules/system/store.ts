@@ -174,6 +174,32 @@ export const insertRouteDomain = async (
   return row!;
 };
 
+/**
+ * Moves a route one place up or down, under the merchant's domain lock: the places are renumbered
+ * 1, 2, 3… in the new order. Answers the place it left and the one it took, 'unknown' for another
+ * merchant's or no route, or undefined when it is already first or last (nothing moves).
+ */
+export const moveRouteDomain = async (
+  tx: Executor,
+  merchantId: number,
+  id: number,
+  direction: 'up' | 'down',
+) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('merchant_domains'), ${merchantId})`);
+  const ids = (await listRouteDomains(tx, merchantId)).map((row) => row.id);
+  const from = ids.indexOf(id);
+  if (from < 0) return 'unknown' as const;
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (to < 0 || to >= ids.length) return undefined;
+  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  for (const [index, routeId] of ids.entries())
+    await tx
+      .update(merchantDomains)
+      .set({ sort: index + 1 })
+      .where(eq(merchantDomains.id, routeId));
+  return { from: from + 1, to: to + 1 };
+};
+
 /** Stops offering a route; the host keeps serving the site. */
 export const deleteRouteDomain = async (tx: Executor, merchantId: number, id: number) =>
   (

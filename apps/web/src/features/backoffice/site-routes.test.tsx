@@ -1,4 +1,4 @@
-import { addSiteRoute, removeSiteRoute, type SiteRoute } from '@croupier/contract';
+import { addSiteRoute, moveSiteRoute, removeSiteRoute, type SiteRoute } from '@croupier/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -54,6 +54,16 @@ describe('the addresses offered to players, in the back office', () => {
     fireEvent.click(screen.getByRole('button', { name: s('routeAdd') }));
     expect(await screen.findByText(i18n.t('errors.SITE_ROUTE_HOST_TAKEN'))).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(addSiteRoute, { body: { url: 'https://mirror2.example' } });
+  });
+
+  it('moves an address up or down, the first never up and the last never down', async () => {
+    show();
+    expect(screen.getByRole('button', { name: s('routeUp', { host: 'play.example' }) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: s('routeDown', { host: 'mirror.example' }) })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: s('routeUp', { host: 'mirror.example' }) }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(moveSiteRoute, { body: { id: 2, direction: 'up' } }),
+    );
   });
 
   it('stops offering an address only after the owner confirms', async () => {

@@ -9,7 +9,12 @@ import { speedOf } from '../system/site-addresses.ts';
 import styles from './back-office.module.css';
 import { ConfirmedRemoval } from './confirmed-removal.tsx';
 import blockStyles from './site-blocks.module.css';
-import { addSiteRouteCall, removeSiteRouteCall, siteRoutesKey } from './site-settings-calls.ts';
+import {
+  addSiteRouteCall,
+  moveSiteRouteCall,
+  removeSiteRouteCall,
+  siteRoutesKey,
+} from './site-settings-calls.ts';
 
 const isHttps = (value: string) => {
   try {
@@ -37,6 +42,11 @@ export const SiteRoutesSection = ({ routes }: { routes: SiteRoute[] }) => {
     },
   });
   const add = useMutation({ mutationFn: addSiteRouteCall, onSuccess: refresh });
+  const move = useMutation({
+    mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
+      moveSiteRouteCall(id, direction),
+    onSuccess: refresh,
+  });
   const { register, handleSubmit, formState, reset } = useForm({ defaultValues: { url: '' } });
   const submit = handleSubmit(async ({ url }) => {
     await add.mutateAsync(url.trim()).then(
@@ -52,8 +62,28 @@ export const SiteRoutesSection = ({ routes }: { routes: SiteRoute[] }) => {
         <p className={blockStyles.none}>{s('routesNone')}</p>
       ) : (
         <ol className={blockStyles.list}>
-          {routes.map((route) => (
+          {routes.map((route, index) => (
             <li key={route.id} className={blockStyles.block} data-testid={`bo-route-${route.host}`}>
+              <span className={blockStyles.buttons}>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  aria-label={s('routeUp', { host: route.host })}
+                  disabled={index === 0 || move.isPending}
+                  onClick={() => move.mutate({ id: route.id, direction: 'up' })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  aria-label={s('routeDown', { host: route.host })}
+                  disabled={index === routes.length - 1 || move.isPending}
+                  onClick={() => move.mutate({ id: route.id, direction: 'down' })}
+                >
+                  ↓
+                </button>
+              </span>
               <span className={blockStyles.value}>{route.url}</span>
               <span className={blockStyles.about}>
                 {t(`lines.speed.${speedOf(route)}`, { ms: route.speed })}
@@ -78,7 +108,9 @@ export const SiteRoutesSection = ({ routes }: { routes: SiteRoute[] }) => {
           ))}
         </ol>
       )}
-      <FormError message={remove.isError ? errorText(t, remove.error) : null} />
+      <FormError
+        message={remove.isError ? errorText(t, remove.error) : move.isError ? errorText(t, move.error) : null}
+      />
       <form onSubmit={submit} noValidate className={blockStyles.routeForm} data-testid="bo-route-form">
         <Field
           label={s('routeUrl')}

@@ -7,6 +7,7 @@ import {
   listSiteBlocks,
   listSiteRoutes,
   type MerchantSettings,
+  moveSiteRoute,
   type RouteContract,
   removeSiteBlock,
   removeSiteRoute,
@@ -39,6 +40,8 @@ export const addSiteBlockCall = (body: BodyOf<typeof addSiteBlock>) => asOperato
 export const removeSiteBlockCall = (id: number) => asOperator(removeSiteBlock, { body: { id } });
 export const siteRoutesCall = () => asOperator(listSiteRoutes);
 export const addSiteRouteCall = (url: string) => asOperator(addSiteRoute, { body: { url } });
+export const moveSiteRouteCall = (id: number, direction: 'up' | 'down') =>
+  asOperator(moveSiteRoute, { body: { id, direction } });
 export const removeSiteRouteCall = (id: number) => asOperator(removeSiteRoute, { body: { id } });
 export const saveOperatorSettingsCall = (body: BodyOf<typeof saveOperatorSettings>) =>
   asOperator(saveOperatorSettings, { body });

@@ -23,6 +23,7 @@ vi.mock('./site-settings-calls.ts', () => ({
   siteRoutesCall: vi.fn(),
   addSiteRouteCall: vi.fn(),
   removeSiteRouteCall: vi.fn(),
+  moveSiteRouteCall: vi.fn(),
   siteBlocksCall: vi.fn(),
   addSiteBlockCall: vi.fn(),
   removeSiteBlockCall: vi.fn(),
