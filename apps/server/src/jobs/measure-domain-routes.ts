@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { listAllRouteDomains, recordDomainSpeed } from '../modules/system/index.ts';
+import { listAllRouteDomains, recordDomainSpeed, routeUrlOf } from '../modules/system/index.ts';
 import type { Job } from './scheduler.ts';
 
 /** Times each alternative domain's /healthz so players can be offered the fastest; null = unreachable. */
@@ -10,7 +10,7 @@ export const measureDomainRoutesJob = (db: Db, timeoutMs = 3_000): Job => ({
     const domains = await listAllRouteDomains(db);
     await Promise.all(
       domains.map(async (domain) => {
-        const url = `${(domain.url ?? `https://${domain.host}`).replace(/\/$/, '')}/healthz`;
+        const url = `${routeUrlOf(domain).replace(/\/$/, '')}/healthz`;
         const started = performance.now();
         let speed: number | null = null;
         try {

@@ -1,6 +1,7 @@
 import type { setRealNamePayloadSchema } from '@croupier/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
 import { type Actor, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
@@ -24,8 +25,9 @@ export const setRealName = async (
 ) => {
   if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts have no real name');
   const member = await requireMember(deps, actor);
-  const audit = (success: boolean, detail: Record<string, unknown>) =>
-    insertAudit(deps.db, {
+  // the failure is audited on its own; the success commits with the name
+  const audit = (db: Executor, success: boolean, detail: Record<string, unknown>) =>
+    insertAudit(db, {
       merchantId: merchant.id,
       memberId: member.id,
       action: 'real_name_set',
@@ -35,19 +37,12 @@ export const setRealName = async (
     });
   if (member.realName !== null) throw alreadySet();
   if (!(await verifyPassword(payload.loginPassword, member.passwordHash))) {
-    await audit(false, { step: 'login_password' });
+    await audit(deps.db, false, { step: 'login_password' });
     throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
   }
   await deps.db.transaction(async (tx) => {
     if (!(await setRealNameOnce(tx, member.id, payload.realName))) throw alreadySet();
-    await insertAudit(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      action: 'real_name_set',
-      success: true,
-      ip: client.ip,
-      detail: { length: [...payload.realName].length },
-    });
+    await audit(tx, true, { length: [...payload.realName].length });
   });
 };
 

@@ -9,4 +9,4 @@ export {
 } from './merchant-directory.ts';
 export { systemRoutes } from './routes.ts';
 export { createStatusAnswers, type StatusAnswers } from './status-answers.ts';
-export { listAllRouteDomains, recordDomainSpeed } from './store.ts';
+export { listAllRouteDomains, recordDomainSpeed, routeUrlOf } from './store.ts';

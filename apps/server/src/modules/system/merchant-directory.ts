@@ -261,9 +261,12 @@ export const blockCovers = (
   return isListed(list, rawIp);
 };
 
-/** Whether a client's address is on a block list; an IPv4 client in the IPv6 form a dual-stack socket reports counts as IPv4. */
+/** An IPv4 client as people write it, not in the IPv6 form a dual-stack socket reports. */
+export const clientAddress = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+
+/** Whether a client's address is on a block list (an IPv4-mapped one counts as IPv4). */
 const isListed = (list: BlockList, rawIp: string) => {
-  const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
+  const ip = clientAddress(rawIp);
   const family = isIP(ip);
   return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
 };

@@ -9,8 +9,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { type AccessVerdict, checkAccess, type MerchantContext } from './merchant-directory.ts';
-import { listHelpArticles, listResources, listRouteDomains } from './store.ts';
+import {
+  type AccessVerdict,
+  checkAccess,
+  clientAddress,
+  type MerchantContext,
+} from './merchant-directory.ts';
+import { listHelpArticles, listResources, listRouteDomains, routeUrlOf } from './store.ts';
 
 export interface ClientFacts {
   ip: string;
@@ -32,9 +37,6 @@ export const brandOf = (merchant: MerchantContext): Brand => ({
 /** Whether the client may use the site: its IP and country against the merchant's blocks. */
 export const accessOf = (merchant: MerchantContext, client: ClientFacts): AccessVerdict =>
   checkAccess(merchant, client.ip, client.country);
-
-/** An IPv4 client as people write it, not in the IPv6 form a dual-stack socket reports. */
-export const clientAddress = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
 /**
  * The status answer: the same for every client of a merchant with the same country and verdict,
@@ -66,7 +68,7 @@ export const domainRoutes = async (db: Db, merchant: MerchantContext) => {
   return {
     domainList: rows.map((row) => ({
       domain: row.host,
-      url: row.url ?? `https://${row.host}`,
+      url: routeUrlOf(row),
       speed: row.speedMs,
       checkedAt: row.checkedAt?.toISOString() ?? null,
     })),

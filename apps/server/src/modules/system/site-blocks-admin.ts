@@ -10,8 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
-import { blockCovers, type MerchantContext } from './merchant-directory.ts';
-import { clientAddress } from './service.ts';
+import { blockCovers, clientAddress, type MerchantContext } from './merchant-directory.ts';
 import { deleteBlock, insertBlock, listBlocksWithAuthors } from './store.ts';
 
 /** Where a back-office call came from: a block covering it would shut its own operator out. */
@@ -34,7 +33,7 @@ const blockRow = (row: {
   kind: row.kind,
   value: row.value,
   note: row.note,
-  addedBy: row.addedBy ?? null,
+  addedBy: row.addedBy,
   addedAt: row.addedAt?.toISOString() ?? null,
 });
 

@@ -6,7 +6,13 @@ import { requirePermission } from '../../lib/permissions.ts';
 import type { AdminActor } from '../admin/index.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from './merchant-directory.ts';
-import { deleteRouteDomain, insertRouteDomain, listRouteDomains, moveRouteDomain } from './store.ts';
+import {
+  deleteRouteDomain,
+  insertRouteDomain,
+  listRouteDomains,
+  moveRouteDomain,
+  routeUrlOf,
+} from './store.ts';
 
 type Deps = Pick<AppContext, 'db' | 'directory'>;
 
@@ -19,7 +25,7 @@ const routeRow = (row: {
 }): SiteRoute => ({
   id: row.id,
   host: row.host,
-  url: row.url ?? `https://${row.host}`,
+  url: routeUrlOf(row),
   speed: row.speedMs,
   checkedAt: row.checkedAt?.toISOString() ?? null,
 });

@@ -109,6 +109,9 @@ export const listRouteDomains = (db: Executor, merchantId: number) =>
     .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.kind, 'route')))
     .orderBy(asc(merchantDomains.sort));
 
+/** Where a route takes players: its own URL, or https on its host when it has none. */
+export const routeUrlOf = (row: { host: string; url: string | null }) => row.url ?? `https://${row.host}`;
+
 export const listSiteDomains = (db: Executor, merchantId: number) =>
   db
     .select()

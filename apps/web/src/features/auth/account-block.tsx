@@ -7,7 +7,6 @@ import { consolidatedQuery } from '../../shared/api/consolidated-query.ts';
 import { merchantWalletQuery } from '../../shared/api/merchant-wallet-query.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { compactMoneyText, moneyText } from '../../shared/format/money-text.ts';
-import { trialAccountType } from '../../shared/session/account-types.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -15,7 +14,7 @@ import { UnreadBadge } from '../messages/unread-badge.tsx';
 import styles from './account-block.module.css';
 import { logoutCall, memberIconQuery, memberInfoQuery } from './api/auth-calls.ts';
 import { HeaderBalance } from './header-balance.tsx';
-import { useOpenMemberCentre } from './use-open-member-centre.ts';
+import { useIsTrial, useOpenMemberCentre } from './use-open-member-centre.ts';
 
 /** The header's logged-in block: balance with refresh, deposit, member centre, agent centre for agents. */
 export const AccountBlock = () => {
@@ -27,8 +26,9 @@ export const AccountBlock = () => {
   const icon = useQuery(memberIconQuery(token)).data?.iconUrl;
   const balance = useQuery(balanceQuery(token));
   const show = useModals((state) => state.show);
-  const isTrial = info.data?.type === trialAccountType;
-  const consolidated = useQuery(consolidatedQuery(token, info.data !== undefined && !isTrial));
+  const isTrial = useIsTrial();
+  // a trial account loads no consolidated data (spec §4): nothing is asked until the account is known
+  const consolidated = useQuery(consolidatedQuery(token, isTrial === false));
   const isSingleWallet = useQuery(merchantWalletQuery(token)).data?.isSingle;
   const symbol = brand?.currencySymbol ?? '';
   // a failed read says so (the ⟳ beside it reads again) rather than "Updating…" for ever
@@ -105,7 +105,7 @@ export const AccountBlock = () => {
         </button>
         <UnreadBadge />
       </span>
-      {isAgent && !isTrial ? (
+      {isAgent && isTrial !== true ? (
         <a className={`button button-ghost ${styles.agent}`} href="/agentHome">
           {t('header.agent')}
         </a>

@@ -1,6 +1,6 @@
 import type { SiteBlock, SiteBlockKind, SiteBlocks } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { displayLocale } from '../../shared/format/display-locale.ts';
@@ -15,7 +15,10 @@ import { removeSiteBlockCall, siteBlocksKey } from './site-settings-calls.ts';
 /** A country's name in the interface language, after its code; the code alone where the browser has no name. */
 const useCountryName = () => {
   const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([displayLocale(i18n.language)], { type: 'region', fallback: 'none' });
+  const names = useMemo(
+    () => new Intl.DisplayNames([displayLocale(i18n.language)], { type: 'region', fallback: 'none' }),
+    [i18n.language],
+  );
   return (code: string) => {
     const name = names.of(code);
     return name && name !== code ? `${code} · ${name}` : code;

@@ -25,8 +25,6 @@ export const esportsProviderOrder = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
 export const lobbyFilters = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const satisfies readonly GameFilter[];
 /** filters that are the player's own lists: they need a login */
 export const playerFilters: readonly GameFilter[] = ['FAV', 'RECENT'];
-export const pagerRange = 3;
-export const pagerMargin = 1;
 export const lazyImageThreshold = 0.1;
 export const gamesPerPage = 24;
 /** spec §9: the lottery page lists this type */

@@ -13,7 +13,7 @@ import { useGameList } from './api/game-list.ts';
 import { menuOf, useGameMenus } from './api/game-menus.ts';
 import { useRecentGames } from './api/recent-games.ts';
 import { useVendorLanes } from './api/vendor-lanes.ts';
-import { gamesPerPage, lobbyFilters, pagerMargin, pagerRange, playerFilters } from './catalogue-rules.ts';
+import { gamesPerPage, lobbyFilters, playerFilters } from './catalogue-rules.ts';
 import { FilterTabs } from './filter-tabs.tsx';
 import { GameGrid } from './game-card.tsx';
 import styles from './games.module.css';
@@ -149,9 +149,7 @@ export const GameResults = ({ gameType, vassalage, filter, search, page, onPage 
     return (
       <div data-testid="games-empty">
         <EmptyState title={title} />
-        {page > 1 ? (
-          <Pager page={page} pages={pages} onPage={onPage} range={pagerRange} margin={pagerMargin} />
-        ) : null}
+        {page > 1 ? <Pager page={page} pages={pages} onPage={onPage} /> : null}
       </div>
     );
   }
@@ -162,7 +160,7 @@ export const GameResults = ({ gameType, vassalage, filter, search, page, onPage 
         onPlay={(game) => void launch(game)}
         busyNodeId={pending ? pendingNodeId : undefined}
       />
-      <Pager page={page} pages={pages} onPage={onPage} range={pagerRange} margin={pagerMargin} />
+      <Pager page={page} pages={pages} onPage={onPage} />
     </>
   );
 };
