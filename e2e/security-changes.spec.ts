@@ -112,3 +112,66 @@ test('a player records their real name once in My account, and then reads it mas
   await expect(centre.locator('dd', { hasText: 'S** D***' })).toBeVisible();
   await expect(centre.getByRole('button', { name: 'Add your real name' })).toHaveCount(0);
 });
+
+test('a player changes their mobile in My account with codes to the new number and the own mailbox, and withdrawals pause', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request, address, 'moved');
+  await handSessionToPage(page, account);
+  await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = page.getByTestId('member-centre');
+  await centre.getByRole('button', { name: 'Change mobile' }).click();
+  const form = centre.getByTestId('contact-form-sms');
+  await expect(form).toContainText('withdrawals pause for a while after a change');
+  const newMobile = `8559${account.mobileNum.slice(-7)}`;
+  await form.getByLabel('New mobile number').fill('12ab');
+  await form.getByTestId('send-code').first().click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid phone number');
+  await form.getByLabel('New mobile number').fill(newMobile);
+  await form.getByTestId('send-code').first().click();
+  await expect(form.getByTestId('send-code').first()).toHaveText(/Resend in \d+ s/);
+  await form
+    .getByLabel('Verification code')
+    .first()
+    .fill(await lastCodeSentTo(request, newMobile));
+  await form.getByLabel('Login password').fill(account.password);
+  const factor = form.getByTestId('contact-factor');
+  await factor.getByLabel('Email code').check();
+  await factor.getByTestId('send-code').click();
+  await factor.getByLabel('Verification code').fill(await lastCodeSentTo(request, account.email));
+  await screenshot(page, { path: '.reports/screens/contact-change-EN-1366.png' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    centre.locator('dd', { hasText: `${newMobile.slice(0, 3)}****${newMobile.slice(-3)}` }),
+  ).toBeVisible();
+
+  // the change paused withdrawals, and the withdraw page says why
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(centre.getByTestId('withdrawal-hold')).toContainText('the mobile number was changed');
+
+  // the form in the other languages, at both widths: every label its own, nothing past the screen
+  for (const [language, width] of [
+    ['CN', 1366],
+    ['KM', 375],
+    ['TH', 375],
+    ['VI', 1366],
+  ] as const) {
+    const text = catalogue(language.toLowerCase() as 'cn');
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await page.reload();
+    await page.locator('[data-area="header"] select').selectOption(language);
+    await page.setViewportSize({ width, height: 850 });
+    await page.getByTestId('account-block').getByRole('button', { name: text.side.memberCentre }).click();
+    await centre.getByRole('button', { name: text.mc.contact.changeEmail }).click();
+    const emailForm = centre.getByTestId('contact-form-email');
+    await expect(emailForm.getByRole('heading')).toHaveText(text.mc.contact.changeEmailTitle);
+    await expect(emailForm.getByLabel(text.mc.contact.newEmail)).toBeVisible();
+    const box = await emailForm.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    await screenshot(page, { path: `.reports/screens/contact-change-${language}-${width}.png` });
+  }
+});

@@ -48,6 +48,12 @@ export const errorStatus = {
   PAYMENT_PASSWORD_WRONG: 400,
   PAYMENT_PASSWORD_NOT_SET: 400,
   PAYMENT_PASSWORD_LOCKED: 429,
+  /** wrong login passwords or factor codes while binding a mobile or email: 5 in 15 minutes */
+  SECURITY_CHANGE_LOCKED: 429,
+  /** the mobile or email sent is the one bound already */
+  CONTACT_UNCHANGED: 400,
+  /** two changes of one mobile or email at once: the first wins */
+  CONTACT_CHANGED_MEANWHILE: 409,
   CHANNEL_UNAVAILABLE: 400,
   AMOUNT_OUT_OF_RANGE: 400,
   BANK_CARD_LIMIT: 409,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 
-const codePurposes = ['login', 'register', 'reset', 'second_factor', 'payment_password'] as const;
+const codePurposes = [
+  'login',
+  'register',
+  'reset',
+  'second_factor',
+  'payment_password',
+  'contact',
+  'contact_change',
+] as const;
 
 /**
  * Every action the audit log records, in the groups the back office offers them. The server's
@@ -21,6 +29,8 @@ export const auditActionGroups = {
     'payment_password_created',
     'payment_password_changed',
     'real_name_set',
+    'contact_set',
+    'contact_changed',
     ...codePurposes.map((purpose) => `code_sent:${purpose}` as const),
   ],
   memberMoney: [

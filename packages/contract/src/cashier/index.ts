@@ -127,6 +127,8 @@ export const withdrawalHoldReasons = [
   'password_reset',
   'payment_password_changed',
   'bank_card_added',
+  'mobile_changed',
+  'email_changed',
 ] as const;
 export type WithdrawalHoldReason = (typeof withdrawalHoldReasons)[number];
 

@@ -84,6 +84,8 @@ export const memberInfoSchema = z.object({
   email: z.string().nullable(),
   clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
   hasPaymentPassword: z.boolean(),
+  /** whether an authenticator app is set up: a second factor, as a bound mobile or email is */
+  hasAuthenticator: z.boolean(),
   /**
    * the name on the player's ID, masked past each word's first letter ("张**", "J*** S****"): the
    * real name is a second factor at a login from a new address, so a session never reads it whole
@@ -208,9 +210,14 @@ export const sendPaymentPasswordCode = defineRoute({
   method: 'POST',
   path: '/wps/member/paymentPassword/code',
   audience: 'player',
-  summary: "Send a code to the player's own mobile (SMS) or email to confirm a payment-password change",
+  summary:
+    "Send a code to the player's own mobile (SMS) or email to confirm a payment-password change or the replacing of a mobile or email",
   tags,
-  body: z.object({ method: z.enum(['SMS', 'EMAIL']) }),
+  body: z.object({
+    method: z.enum(['SMS', 'EMAIL']),
+    /** what the code will confirm: a payment-password change (the default) or replacing a mobile or email */
+    purpose: z.enum(['payment_password', 'contact_change']).default('payment_password'),
+  }),
   response: z.object({ expiredMinutes: z.number().int(), destination: z.string() }),
 });
 

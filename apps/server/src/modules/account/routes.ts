@@ -4,9 +4,11 @@ import type { AppContext } from '../../app-context.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import { freePlay } from './free-play.ts';
+import { sendFactorCode } from './held-factor.ts';
 import * as passwords from './passwords.ts';
 import { checkAffiliate, register } from './registration.ts';
-import { sendPaymentPasswordCode, setPaymentPassword } from './set-payment-password.ts';
+import { sendContactCode, setContact } from './set-contact.ts';
+import { setPaymentPassword } from './set-payment-password.ts';
 import { setRealName } from './set-real-name.ts';
 
 export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
@@ -104,7 +106,24 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
     app,
     contract.sendPaymentPasswordCode,
     async (request, actor) =>
-      sendPaymentPasswordCode(deps, request.merchant, actor, request.body.method, clientInfo(request)),
+      sendFactorCode(deps, request.merchant, actor, request.body, clientInfo(request)),
     perMinute(5),
+  );
+  registerRoute(
+    app,
+    contract.sendContactCode,
+    async (request, actor) =>
+      sendContactCode(deps, request.merchant, actor, request.body, clientInfo(request)),
+    perMinute(5),
+  );
+  registerRoute(
+    app,
+    contract.setContact,
+    async (request, actor) => {
+      const payload = deps.keys.open(request.body, contract.setContactPayloadSchema);
+      await setContact(deps, request.merchant, actor, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
   );
 };

@@ -1,80 +1,21 @@
 import type { setPaymentPasswordPayloadSchema } from '@croupier/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
-import { sendCode, verifyCode } from '../auth/index.ts';
 import {
-  factorChannel,
   findMemberById,
-  type MemberRow,
-  maskedDestination,
   messageLanguageOf,
   paymentPasswordAttempts,
-  paymentPasswordFactorsOf,
   sendSecurityNotice,
-  spendTotpCode,
   startWithdrawalHold,
   updateMember,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-
-const factorKey = (member: MemberRow, factor: 'SMS' | 'EMAIL') =>
-  ({ merchantId: member.merchantId, ...factorChannel(member, factor), purpose: 'payment_password' }) as const;
-
-/** Sends the code that confirms a payment-password change to the player's own mobile or email. */
-export const sendPaymentPasswordCode = async (
-  deps: Pick<AppContext, 'db' | 'messenger' | 'withdrawCoolingOffHours'>,
-  merchant: MerchantContext,
-  actor: Actor,
-  method: 'SMS' | 'EMAIL',
-  client: ClientInfo,
-) => {
-  const member = await findMemberById(deps.db, actor.memberId);
-  if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Please log in again');
-  if (!paymentPasswordFactorsOf(member).includes(method)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `body.method: no ${method === 'SMS' ? 'mobile' : 'email'} is bound`,
-    );
-  }
-  const key = factorKey(member, method);
-  const sent = await sendCode(deps.db, deps.messenger, {
-    ...key,
-    merchant,
-    ip: client.ip,
-    language: messageLanguageOf(member, client),
-  });
-  return { ...sent, destination: maskedDestination(key.channel, key.destination) };
-};
-
-/** A thief who learned the login password must not set the payment password: a held factor confirms it. */
-const verifyFactor = async (
-  db: Db,
-  member: MemberRow,
-  payload: z.infer<typeof setPaymentPasswordPayloadSchema>,
-) => {
-  const held = paymentPasswordFactorsOf(member);
-  if (held.length === 0) return;
-  if (!payload.factor || !held.includes(payload.factor) || !payload.factorCode) {
-    throw new AppError(
-      'AUTH_SECOND_FACTOR_REQUIRED',
-      'body.factorCode: confirm the change with a code from your mobile, email or authenticator',
-      { methods: held },
-    );
-  }
-  if (payload.factor === 'TOTP') {
-    if (!(await spendTotpCode(db, member, payload.factorCode))) {
-      throw new AppError('CODE_INVALID', 'body.factorCode: the authenticator code is not right');
-    }
-    return;
-  }
-  await verifyCode(db, factorKey(member, payload.factor), payload.factorCode);
-};
+import { verifyHeldFactor } from './held-factor.ts';
 
 /**
  * Sets or replaces the payment password. The login password proves the owner is at the keyboard,
@@ -118,7 +59,7 @@ export const setPaymentPassword = async (
     });
     if (!ok) throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
     try {
-      await verifyFactor(deps.db, member, payload);
+      await verifyHeldFactor(deps.db, member, payload, 'payment_password');
     } catch (error) {
       // a wrong factor counts towards the same lock as a wrong login password: without it, whoever
       // had the session and the login password could guess an authenticator code without end

@@ -25,6 +25,7 @@ export {
   insertMember,
   lockTrialOpening,
   type MemberRow,
+  replaceContact,
   setRealNameOnce,
   updateMember,
 } from './store.ts';

@@ -22,6 +22,8 @@ const notices: Record<CatalogueLanguage, Notice> = {
       password_reset: 'Your login password was reset',
       payment_password_changed: 'Your payment password was changed',
       bank_card_added: 'A new bank account was added',
+      mobile_changed: 'The mobile number of your account was changed',
+      email_changed: 'The email address of your account was changed',
     },
     text: ({ brand, change, until }) =>
       until
@@ -33,6 +35,8 @@ const notices: Record<CatalogueLanguage, Notice> = {
       password_reset: '您的登录密码已被重置',
       payment_password_changed: '您的资金密码已被修改',
       bank_card_added: '您的账户新绑定了一张银行卡',
+      mobile_changed: '您账户绑定的手机号码已被更换',
+      email_changed: '您账户绑定的电子邮箱已被更换',
     },
     text: ({ brand, change, until }) =>
       until
@@ -44,6 +48,8 @@ const notices: Record<CatalogueLanguage, Notice> = {
       password_reset: 'ពាក្យសម្ងាត់ចូលរបស់អ្នកត្រូវបានកំណត់ឡើងវិញ',
       payment_password_changed: 'ពាក្យសម្ងាត់ទូទាត់របស់អ្នកត្រូវបានផ្លាស់ប្ដូរ',
       bank_card_added: 'គណនីធនាគារថ្មីមួយត្រូវបានបន្ថែម',
+      mobile_changed: 'លេខទូរស័ព្ទនៃគណនីរបស់អ្នកត្រូវបានផ្លាស់ប្ដូរ',
+      email_changed: 'អ៊ីមែលនៃគណនីរបស់អ្នកត្រូវបានផ្លាស់ប្ដូរ',
     },
     text: ({ brand, change, until }) =>
       until
@@ -55,6 +61,8 @@ const notices: Record<CatalogueLanguage, Notice> = {
       password_reset: 'รหัสผ่านเข้าสู่ระบบของคุณถูกรีเซ็ตแล้ว',
       payment_password_changed: 'รหัสผ่านการชำระเงินของคุณถูกเปลี่ยนแล้ว',
       bank_card_added: 'มีการเพิ่มบัญชีธนาคารใหม่ในบัญชีของคุณ',
+      mobile_changed: 'หมายเลขโทรศัพท์มือถือของบัญชีคุณถูกเปลี่ยนแล้ว',
+      email_changed: 'อีเมลของบัญชีคุณถูกเปลี่ยนแล้ว',
     },
     text: ({ brand, change, until }) =>
       until
@@ -66,6 +74,8 @@ const notices: Record<CatalogueLanguage, Notice> = {
       password_reset: 'Mật khẩu đăng nhập của bạn đã được đặt lại',
       payment_password_changed: 'Mật khẩu thanh toán của bạn đã được thay đổi',
       bank_card_added: 'Một tài khoản ngân hàng mới đã được thêm vào tài khoản của bạn',
+      mobile_changed: 'Số điện thoại của tài khoản bạn đã được thay đổi',
+      email_changed: 'Địa chỉ email của tài khoản bạn đã được thay đổi',
     },
     text: ({ brand, change, until }) =>
       until

@@ -7,7 +7,7 @@ import { maskEmail, maskMobile, maskRealName } from './member-factors.ts';
 import { findMemberById } from './store.ts';
 
 /** The signed-in member, or the answer that the session has ended. */
-export const requireMember = async (deps: AppContext, actor: Actor) => {
+export const requireMember = async (deps: Pick<AppContext, 'db'>, actor: Actor) => {
   const member = await findMemberById(deps.db, actor.memberId);
   if (!member) throw new AppError('AUTH_SESSION_EXPIRED', 'Your session has ended, please log in again');
   return member;
@@ -26,6 +26,7 @@ export const memberInfo = async (deps: AppContext, actor: Actor): Promise<Member
     email: maskEmail(member.email),
     clubLabel: { labelName: member.clubLabel, rankLevel: member.rankLevel },
     hasPaymentPassword: member.paymentPasswordHash !== null,
+    hasAuthenticator: member.totpSecret !== null,
     realName: maskRealName(member.realName),
     language: savedLanguageOf(member),
   };

@@ -60,6 +60,29 @@ export const setRealNameOnce = async (db: Executor, id: number, realName: string
       .returning({ id: members.id })
   ).length === 1;
 
+/**
+ * Binds a mobile or email in place of `previous`: false when the account's one changed meanwhile
+ * (two changes at once: the first wins, the other's "before" would be wrong).
+ */
+export const replaceContact = async (
+  db: Executor,
+  id: number,
+  channel: 'sms' | 'email',
+  previous: string | null,
+  next: string,
+) => {
+  const column = channel === 'sms' ? members.mobileNum : members.email;
+  return (
+    (
+      await db
+        .update(members)
+        .set(channel === 'sms' ? { mobileNum: next } : { email: next })
+        .where(and(eq(members.id, id), sql`${column} is not distinct from ${previous}`))
+        .returning({ id: members.id })
+    ).length === 1
+  );
+};
+
 /** Serialises trial-account openings of one IP and one device (transaction-scoped advisory locks, in a fixed order). */
 export const lockTrialOpening = async (tx: Executor, merchantId: number, keys: (string | undefined)[]) => {
   for (const key of keys.filter((value): value is string => Boolean(value)).sort()) {

@@ -1,14 +1,25 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRealNameCall } from '../../features/auth/api/auth-calls.ts';
+import {
+  sendContactCodeCall,
+  sendFactorCodeCall,
+  setContactCall,
+} from '../../features/auth/api/contact-calls.ts';
 import { fakeServer, memberInfo, providers, signedIn } from '../../features/games/games-test-kit.tsx';
 import { i18n } from '../../i18n/index.ts';
+import { ApiError } from '../../shared/api/client.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { MemberCentre } from './member-centre.tsx';
 
 vi.mock('../../features/auth/api/auth-calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../features/auth/api/auth-calls.ts')>()),
   setRealNameCall: vi.fn(),
+}));
+vi.mock('../../features/auth/api/contact-calls.ts', () => ({
+  sendContactCodeCall: vi.fn(async () => ({ expiredMinutes: 5, destination: 'da***@example.com' })),
+  sendFactorCodeCall: vi.fn(async () => ({ expiredMinutes: 5, destination: '855****567' })),
+  setContactCall: vi.fn(),
 }));
 
 const registered = () => screen.getByText(i18n.t('mc.registered')).nextElementSibling;
@@ -76,5 +87,97 @@ describe("the member centre's real name", () => {
     await waitFor(() => expect(row()).toHaveTextContent('张**'));
     expect(screen.queryByTestId('real-name-form')).toBeNull();
     expect(screen.queryByRole('button', { name: i18n.t('mc.realNameAdd') })).toBeNull();
+  });
+});
+
+describe("the member centre's mobile and email", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('binds an email: checks it, sends its code, and confirms with the mobile held', async () => {
+    signedIn();
+    let email: string | null = null;
+    fakeServer({ '/wps/member/info': () => ({ ...memberInfo(), mobileNum: '855****567', email }) });
+    vi.mocked(setContactCall)
+      .mockReset()
+      .mockImplementation(async () => {
+        email = 'da***@example.com';
+        return null;
+      });
+    useModals.setState({ open: 'memberCentre', mcPage: 'securityCenter' });
+    await i18n.changeLanguage('EN');
+    const { Wrapper } = providers('/');
+    render(<MemberCentre />, { wrapper: Wrapper });
+    // the mobile is bound, so its card offers a change; the email is missing, so its card offers to bind one
+    expect(
+      await screen.findByRole('button', { name: i18n.t('mc.contact.changeMobile') }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('mc.contact.bindEmail') }));
+    const form = screen.getByTestId('contact-form-email');
+    expect(form).toHaveTextContent(i18n.t('mc.contact.bindHint'));
+    const address = screen.getByLabelText(i18n.t('mc.contact.newEmail'));
+    fireEvent.change(address, { target: { value: 'dara@' } });
+    fireEvent.click(screen.getAllByTestId('send-code')[0]!);
+    expect(await screen.findByText(i18n.t('mc.contact.invalidEmail'))).toBeInTheDocument();
+    expect(sendContactCodeCall).not.toHaveBeenCalled();
+
+    fireEvent.change(address, { target: { value: ' dara@example.com ' } });
+    fireEvent.click(screen.getAllByTestId('send-code')[0]!);
+    await waitFor(() =>
+      expect(sendContactCodeCall).toHaveBeenCalledWith({ channel: 'email', destination: 'dara@example.com' }),
+    );
+    fireEvent.change(screen.getAllByLabelText(i18n.t('cashier.verificationCode'))[0]!, {
+      target: { value: '123456' },
+    });
+    fireEvent.change(screen.getByLabelText(i18n.t('cashier.loginPassword')), {
+      target: { value: 'Passw0rd1' },
+    });
+    const factor = screen.getByTestId('contact-factor');
+    expect(factor).toHaveTextContent(i18n.t('cashier.factor.SMS'));
+    fireEvent.click(screen.getAllByTestId('send-code')[1]!);
+    await waitFor(() => expect(sendFactorCodeCall).toHaveBeenCalledWith('SMS', 'contact_change'));
+    fireEvent.change(screen.getAllByLabelText(i18n.t('cashier.verificationCode'))[1]!, {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('cashier.save') }));
+    await waitFor(() =>
+      expect(setContactCall).toHaveBeenCalledWith({
+        channel: 'email',
+        destination: 'dara@example.com',
+        code: '123456',
+        loginPassword: 'Passw0rd1',
+        factor: 'SMS',
+        factorCode: '654321',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('contact-form-email')).toBeNull());
+    expect(await screen.findByText('da***@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: i18n.t('mc.contact.changeEmail') })).toBeInTheDocument();
+  });
+
+  it("tells a replacement's pause before it is made, and shows the server's refusal", async () => {
+    signedIn();
+    fakeServer({ '/wps/member/info': () => ({ ...memberInfo(), mobileNum: '855****567' }) });
+    vi.mocked(setContactCall)
+      .mockReset()
+      .mockRejectedValue(new ApiError('REGISTER_MOBILE_TAKEN', 'taken', 409));
+    useModals.setState({ open: 'memberCentre', mcPage: 'securityCenter' });
+    await i18n.changeLanguage('EN');
+    const { Wrapper } = providers('/');
+    render(<MemberCentre />, { wrapper: Wrapper });
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('mc.contact.changeMobile') }));
+    const form = screen.getByTestId('contact-form-sms');
+    expect(form).toHaveTextContent(i18n.t('mc.contact.changeHint'));
+    fireEvent.change(screen.getByLabelText(i18n.t('mc.contact.newMobile')), {
+      target: { value: '85512345678' },
+    });
+    for (const [index, input] of screen.getAllByLabelText(i18n.t('cashier.verificationCode')).entries()) {
+      fireEvent.change(input, { target: { value: `11111${index}` } });
+    }
+    fireEvent.change(screen.getByLabelText(i18n.t('cashier.loginPassword')), {
+      target: { value: 'Passw0rd1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('cashier.save') }));
+    expect(await screen.findByText(i18n.t('errors.REGISTER_MOBILE_TAKEN'))).toBeInTheDocument();
+    expect(screen.getByTestId('contact-form-sms')).toBeInTheDocument();
   });
 });

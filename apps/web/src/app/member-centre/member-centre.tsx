@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
+import { ContactForm } from '../../features/auth/contact-form.tsx';
 import { RealNameForm } from '../../features/auth/real-name-form.tsx';
 import { DepositPage } from '../../features/cashier/deposit-page.tsx';
 import { WithdrawPage } from '../../features/cashier/withdraw-page.tsx';
@@ -54,26 +55,39 @@ const SecurityCenter = () => {
   const token = useSession((state) => state.token);
   const show = useModals((state) => state.show);
   const formats = useFormats();
+  const [editing, setEditing] = useState<'sms' | 'email' | null>(null);
   // read again on opening: an operator may have changed the account (its real name, say) since sign-in
   const infoQuery = useQuery({ ...memberInfoQuery(token), refetchOnMount: 'always' });
   const info = infoQuery.data;
   if (!info) return <AwaitingData query={infoQuery} />;
-  const rows: [string, string][] = [
+  // a bound mobile or email is changed, a missing one bound, from its own card
+  const contactAction = (channel: 'sms' | 'email', bound: string | null) => (
+    <button
+      type="button"
+      className={styles.cardAction}
+      aria-expanded={editing === channel}
+      onClick={() => setEditing(channel)}
+    >
+      {t(`mc.contact.${bound ? 'change' : 'bind'}${channel === 'sms' ? 'Mobile' : 'Email'}`)}
+    </button>
+  );
+  const rows: [string, string, React.ReactNode?][] = [
     [t('mc.account'), info.account],
     [t('mc.nickname'), info.nickname],
     [t('mc.vip'), `${info.clubLabel.labelName}`],
     [t('mc.registered'), formats.date(info.regDate)],
-    [t('auth.mobile'), info.mobileNum ?? t('mc.notSet')],
-    [t('auth.fields.email'), info.email ?? t('mc.notSet')],
+    [t('auth.mobile'), info.mobileNum ?? t('mc.notSet'), contactAction('sms', info.mobileNum)],
+    [t('auth.fields.email'), info.email ?? t('mc.notSet'), contactAction('email', info.email)],
     [t('mc.realName'), info.realName ?? t('mc.notSet')],
   ];
   return (
     <div>
       <dl className={styles.details}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, action]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{breakAfterAt(value)}</dd>
+            {action}
           </div>
         ))}
       </dl>
@@ -81,6 +95,9 @@ const SecurityCenter = () => {
         <button type="button" className="button" onClick={() => show('changePassModal')}>
           {t('auth.changePassword')}
         </button>
+        {editing ? (
+          <ContactForm key={editing} channel={editing} info={info} onClose={() => setEditing(null)} />
+        ) : null}
         {info.realName === null ? <RealNameForm /> : null}
       </div>
     </div>

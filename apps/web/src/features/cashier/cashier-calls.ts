@@ -10,7 +10,6 @@ import {
   type PaymentPasswordFactor,
   type ReceiptOutcome,
   requestWithdrawal,
-  sendPaymentPasswordCode,
   setPaymentPassword,
   type WithdrawalRow,
   withdrawalRecords,
@@ -79,9 +78,6 @@ export const setPaymentPasswordCall = async (payload: {
 }) => callApi(setPaymentPassword, { body: await seal(payload) });
 
 /** A code to the player's own mobile or email that confirms a payment-password change. */
-export const sendPaymentPasswordCodeCall = (method: 'SMS' | 'EMAIL') =>
-  callApi(sendPaymentPasswordCode, { body: { method } });
-
 export const bindCardCall = (body: {
   bankName: string;
   accountName: string;

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { CodeButton } from '../../shared/ui/code-button.tsx';
 import { Field, FormError } from '../../shared/ui/field.tsx';
+import { sendFactorCodeCall } from '../auth/api/contact-calls.ts';
+import { HeldFactorFieldset } from '../auth/held-factor-fieldset.tsx';
 import styles from './cashier.module.css';
-import { sendPaymentPasswordCodeCall, setPaymentPasswordCall } from './cashier-calls.ts';
+import { setPaymentPasswordCall } from './cashier-calls.ts';
 
 interface Values {
   loginPassword: string;
@@ -93,30 +94,16 @@ export const PaymentPasswordForm = ({
         })}
       />
       {factors.length > 0 ? (
-        <fieldset className={styles.factor} data-testid="payment-password-factor">
-          <legend>{t('cashier.confirmWith')}</legend>
-          <div className={styles.factorChoices}>
-            {factors.map((method) => (
-              <label key={method}>
-                <input type="radio" value={method} {...register('factor')} />
-                {t(`cashier.factor.${method}`)}
-              </label>
-            ))}
-          </div>
-          <div className={styles.factorCode}>
-            <Field
-              label={t(factor === 'TOTP' ? 'cashier.authenticatorCode' : 'cashier.verificationCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              error={formState.errors.factorCode?.message}
-              {...register('factorCode', { required: t('cashier.required') })}
-            />
-            {factor === 'SMS' || factor === 'EMAIL' ? (
-              <CodeButton send={() => sendPaymentPasswordCodeCall(factor)} onError={setError} />
-            ) : null}
-          </div>
-        </fieldset>
+        <HeldFactorFieldset
+          testId="payment-password-factor"
+          factors={factors}
+          factor={factor}
+          factorField={register('factor')}
+          codeField={register('factorCode', { required: t('cashier.required') })}
+          codeError={formState.errors.factorCode?.message}
+          sendCode={(method) => sendFactorCodeCall(method, 'payment_password')}
+          onError={setError}
+        />
       ) : null}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={formState.isSubmitting}>

@@ -73,6 +73,7 @@ export const memberInfo = (type = 0) => ({
   email: null,
   clubLabel: { labelName: '', rankLevel: 0 },
   hasPaymentPassword: false,
+  hasAuthenticator: false,
 });
 
 export const aGame = (overrides: Partial<GameItem> = {}): GameItem => ({

@@ -1,0 +1,172 @@
+import type { ContactChannel, setContactPayloadSchema } from '@croupier/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { type Actor, trialType } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
+import { sendCode, verifyCode } from '../auth/index.ts';
+import {
+  findMemberByMobile,
+  type MemberRow,
+  maskedDestination,
+  messageLanguageOf,
+  replaceContact,
+  requireMember,
+  sendSecurityNotice,
+  startWithdrawalHold,
+} from '../members/index.ts';
+import type { MerchantContext } from '../system/index.ts';
+import { verifyHeldFactor } from './held-factor.ts';
+
+/** Wrong login passwords and factor codes tolerated per member before a pause. */
+const attempts = { max: 5, windowMs: 15 * 60_000 };
+
+const boundOf = (member: MemberRow, channel: ContactChannel) =>
+  channel === 'sms' ? member.mobileNum : member.email;
+
+/** The account a mobile or email is for, checked before a code is sent or a change is made. */
+const requireOwnChange = async (
+  deps: Pick<AppContext, 'db'>,
+  actor: Actor,
+  target: { channel: ContactChannel; destination: string },
+) => {
+  if (actor.type === trialType) {
+    throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts have no mobile or email');
+  }
+  const member = await requireMember(deps, actor);
+  if (boundOf(member, target.channel)?.toLowerCase() === target.destination.toLowerCase()) {
+    throw new AppError(
+      'CONTACT_UNCHANGED',
+      `body.destination: this ${target.channel === 'sms' ? 'mobile' : 'email'} is bound already`,
+    );
+  }
+  return member;
+};
+
+/** Sends the code that proves the player holds the mobile or email they want to bind. */
+export const sendContactCode = async (
+  deps: Pick<AppContext, 'db' | 'messenger'>,
+  merchant: MerchantContext,
+  actor: Actor,
+  target: { channel: ContactChannel; destination: string },
+  client: ClientInfo,
+) => {
+  const member = await requireOwnChange(deps, actor, target);
+  const sent = await sendCode(deps.db, deps.messenger, {
+    merchant,
+    channel: target.channel,
+    destination: target.destination,
+    purpose: 'contact',
+    ip: client.ip,
+    language: messageLanguageOf(member, client),
+  });
+  return { ...sent, destination: maskedDestination(target.channel, target.destination) };
+};
+
+const mobileTaken = () =>
+  new AppError('REGISTER_MOBILE_TAKEN', 'body.destination: this mobile number belongs to another account');
+
+/**
+ * Binds a mobile or email, or replaces the bound one (docs/contact-change.md). Four proofs, in
+ * order: the login password (the owner is at the keyboard), a code from a factor already held (it is
+ * the owner, not someone with their password), the new destination's code (they hold it), and a
+ * mobile no other account has. A replacement pauses withdrawals for the cooling-off hours and tells
+ * the player at the old destination, where a thief cannot silence it.
+ */
+export const setContact = async (
+  deps: Pick<AppContext, 'db' | 'messenger' | 'withdrawCoolingOffHours'>,
+  merchant: MerchantContext,
+  actor: Actor,
+  payload: z.infer<typeof setContactPayloadSchema>,
+  client: ClientInfo,
+) => {
+  const { channel, destination } = payload;
+  const member = await requireOwnChange(deps, actor, payload);
+  const previous = boundOf(member, channel);
+  const failed = (detail: Record<string, unknown>) =>
+    insertAudit(deps.db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      action: 'contact_set',
+      success: false,
+      ip: client.ip,
+      detail: { channel, ...detail },
+    });
+  const lock = {
+    subject: `member:${member.id}:contact_set`,
+    limit: attempts.max,
+    failures: () =>
+      countLoginFailures(
+        deps.db,
+        merchant.id,
+        { memberId: member.id },
+        new Date(Date.now() - attempts.windowMs),
+        'contact_set',
+      ),
+    locked: async () => {
+      throw new AppError('SECURITY_CHANGE_LOCKED', 'Too many wrong answers; try again in 15 minutes');
+    },
+  };
+  await guardSecretTry(deps.db, lock, async () => {
+    if (!(await verifyPassword(payload.loginPassword, member.passwordHash))) {
+      await failed({ step: 'login_password' });
+      throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
+    }
+    try {
+      await verifyHeldFactor(deps.db, member, payload, 'contact_change');
+    } catch (error) {
+      // counted with the login password's: else a session and a password could guess without end
+      if (error instanceof AppError && error.code === 'CODE_INVALID') {
+        await failed({ step: 'factor', factor: payload.factor });
+      }
+      throw error;
+    }
+  });
+  await verifyCode(
+    deps.db,
+    { merchantId: merchant.id, channel, destination, purpose: 'contact' },
+    payload.code,
+  );
+  // asked only now: the code proved the player holds the number, so the answer tells nothing new
+  if (channel === 'sms' && (await findMemberByMobile(deps.db, merchant.id, destination))) throw mobileTaken();
+  const notice = await deps.db
+    .transaction(async (tx) => {
+      if (!(await replaceContact(tx, member.id, channel, previous, destination))) {
+        throw new AppError(
+          'CONTACT_CHANGED_MEANWHILE',
+          'body.destination: your account changed meanwhile; please open it again',
+        );
+      }
+      await insertAudit(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        action: 'contact_changed',
+        success: true,
+        ip: client.ip,
+        detail: {
+          channel,
+          before: previous === null ? null : maskedDestination(channel, previous),
+          after: maskedDestination(channel, destination),
+          factor: payload.factor ?? null,
+        },
+      });
+      if (previous === null) return null;
+      return startWithdrawalHold(tx, {
+        merchant,
+        // the row before the change: the notice reaches the old mobile or email
+        member,
+        reason: channel === 'sms' ? 'mobile_changed' : 'email_changed',
+        ip: client.ip,
+        language: messageLanguageOf(member, client),
+        hours: await deps.withdrawCoolingOffHours(tx, merchant.id),
+      });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw mobileTaken();
+      throw error;
+    });
+  if (notice) await sendSecurityNotice(deps.messenger, notice);
+};
