@@ -54,6 +54,10 @@ export const errorStatus = {
   CONTACT_UNCHANGED: 400,
   /** two changes of one mobile or email at once: the first wins */
   CONTACT_CHANGED_MEANWHILE: 409,
+  /** an authenticator is on already: remove it before setting up another */
+  AUTHENTICATOR_ALREADY_SET: 409,
+  /** confirming or removing an authenticator the account does not have (pending) */
+  AUTHENTICATOR_NOT_SET: 409,
   CHANNEL_UNAVAILABLE: 400,
   AMOUNT_OUT_OF_RANGE: 400,
   BANK_CARD_LIMIT: 409,

@@ -18,6 +18,7 @@ export * from './games/index.ts';
 export * from './ids.ts';
 export * from './instants.ts';
 export * from './languages.ts';
+export * from './members/authenticator.ts';
 export * from './members/contact.ts';
 export * from './members/index.ts';
 export * from './money.ts';

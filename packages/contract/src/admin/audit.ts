@@ -8,7 +8,7 @@ const codePurposes = [
   'second_factor',
   'payment_password',
   'contact',
-  'contact_change',
+  'factor_change',
 ] as const;
 
 /**
@@ -29,8 +29,10 @@ export const auditActionGroups = {
     'payment_password_created',
     'payment_password_changed',
     'real_name_set',
-    'contact_set',
+    'security_change',
     'contact_changed',
+    'authenticator_enabled',
+    'authenticator_removed',
     ...codePurposes.map((purpose) => `code_sent:${purpose}` as const),
   ],
   memberMoney: [

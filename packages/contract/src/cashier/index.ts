@@ -129,6 +129,7 @@ export const withdrawalHoldReasons = [
   'bank_card_added',
   'mobile_changed',
   'email_changed',
+  'authenticator_removed',
 ] as const;
 export type WithdrawalHoldReason = (typeof withdrawalHoldReasons)[number];
 

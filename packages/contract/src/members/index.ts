@@ -216,7 +216,7 @@ export const sendPaymentPasswordCode = defineRoute({
   body: z.object({
     method: z.enum(['SMS', 'EMAIL']),
     /** what the code will confirm: a payment-password change (the default) or replacing a mobile or email */
-    purpose: z.enum(['payment_password', 'contact_change']).default('payment_password'),
+    purpose: z.enum(['payment_password', 'factor_change']).default('payment_password'),
   }),
   response: z.object({ expiredMinutes: z.number().int(), destination: z.string() }),
 });

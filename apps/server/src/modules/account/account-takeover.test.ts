@@ -13,6 +13,7 @@ import {
 import { newKey, readyPlayer } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, bankCards, cashierSettings, members } from '../../db/schema.ts';
+import { sealSecret } from '../../lib/secret-box.ts';
 
 /**
  * The takeover chain an attacker who can read one reset code walks: reset the password, set a new
@@ -124,7 +125,10 @@ describe('account takeover defences', () => {
   it('stops taking payment-password changes after five wrong authenticator codes', async () => {
     const player = await victim();
     const secret = new Secret();
-    await db().update(members).set({ totpSecret: secret.base32 }).where(eq(members.id, player.account.id));
+    await db()
+      .update(members)
+      .set({ totpSecret: await sealSecret(db(), secret.base32) })
+      .where(eq(members.id, player.account.id));
     const change = (factorCode: string) =>
       setPaymentPassword(player.token, {
         loginPassword: player.account.password,

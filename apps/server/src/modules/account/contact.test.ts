@@ -53,7 +53,7 @@ describe("binding and replacing a player's mobile and email", () => {
         .from(members)
         .where(eq(members.id, id))
     )[0]!;
-  const audits = (id: number, action: 'contact_set' | 'contact_changed') =>
+  const audits = (id: number, action: 'security_change' | 'contact_changed') =>
     db()
       .select()
       .from(auditLog)
@@ -99,7 +99,7 @@ describe("binding and replacing a player's mobile and email", () => {
     const [done] = await audits(player.id, 'contact_changed');
     expect(done?.detail).toMatchObject({ channel: 'sms', before: null });
     expect(JSON.stringify(done?.detail)).not.toContain(mobile);
-    expect(await audits(player.id, 'contact_set')).toHaveLength(1);
+    expect(await audits(player.id, 'security_change')).toHaveLength(1);
   });
 
   it('replaces a bound mobile only with a code from a factor held, then pauses withdrawals and tells the old number', async () => {
@@ -118,7 +118,7 @@ describe("binding and replacing a player's mobile and email", () => {
 
     const factorSent = await post(player, '/wps/member/paymentPassword/code', {
       method: 'SMS',
-      purpose: 'contact_change',
+      purpose: 'factor_change',
     });
     expect(factorSent.statusCode).toBe(200);
     const factorCode = await lastCodeSentTo(db(), oldMobile);
@@ -130,8 +130,8 @@ describe("binding and replacing a player's mobile and email", () => {
     const [done] = await audits(player.id, 'contact_changed');
     expect(done?.detail).toMatchObject({ channel: 'sms', factor: 'SMS' });
     // a wrong factor code counted as a failed try, the missing one did not (nothing was guessed)
-    expect((await audits(player.id, 'contact_set')).map((row) => row.detail)).toEqual([
-      { channel: 'sms', step: 'factor', factor: 'SMS' },
+    expect((await audits(player.id, 'security_change')).map((row) => row.detail)).toEqual([
+      { change: 'contact', channel: 'sms', step: 'factor', factor: 'SMS' },
     ]);
   });
 
@@ -159,7 +159,7 @@ describe("binding and replacing a player's mobile and email", () => {
     const player = await signedIn({ mobileNum: mobile });
     const email = `${uniqueName('Mixed')}@Example.COM`;
     const code = await codeFor(player, 'email', email.toLowerCase());
-    await post(player, '/wps/member/paymentPassword/code', { method: 'SMS', purpose: 'contact_change' });
+    await post(player, '/wps/member/paymentPassword/code', { method: 'SMS', purpose: 'factor_change' });
     const answer = await setContact(player, {
       channel: 'email',
       destination: email,

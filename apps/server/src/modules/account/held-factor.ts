@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
 import { sendCode, verifyCode } from '../auth/index.ts';
 import {
   factorChannel,
@@ -17,7 +19,7 @@ import {
 import type { MerchantContext } from '../system/index.ts';
 
 /** What a code from a factor the player holds confirms: each purpose has codes of its own. */
-export type FactorPurpose = 'payment_password' | 'contact_change';
+export type FactorPurpose = 'payment_password' | 'factor_change';
 
 const factorKey = (member: MemberRow, factor: 'SMS' | 'EMAIL', purpose: FactorPurpose) =>
   ({ merchantId: member.merchantId, ...factorChannel(member, factor), purpose }) as const;
@@ -74,4 +76,66 @@ export const verifyHeldFactor = async (
     return;
   }
   await verifyCode(db, factorKey(member, payload.factor, purpose), payload.factorCode);
+};
+
+/** Wrong login passwords and factor codes tolerated per member, over all security changes, before a pause. */
+const securityChangeTries = { max: 5, windowMs: 15 * 60_000 };
+
+export interface OwnerProof {
+  loginPassword: string;
+  factor?: PaymentPasswordFactor | undefined;
+  factorCode?: string | undefined;
+}
+
+/**
+ * The proofs every change of a second factor asks for: the login password (the owner is at the
+ * keyboard) and a code from a factor held (it is the owner). A wrong one of either is audited as
+ * `security_change` with `detail`; five in 15 minutes, over all such changes, pause them
+ * (`SECURITY_CHANGE_LOCKED`), else a session and a password could guess codes without end.
+ */
+export const proveOwner = async (
+  deps: Pick<AppContext, 'db'>,
+  member: MemberRow,
+  proof: OwnerProof,
+  detail: Record<string, unknown>,
+  client: ClientInfo,
+) => {
+  const failed = (step: Record<string, unknown>) =>
+    insertAudit(deps.db, {
+      merchantId: member.merchantId,
+      memberId: member.id,
+      action: 'security_change',
+      success: false,
+      ip: client.ip,
+      detail: { ...detail, ...step },
+    });
+  const lock = {
+    subject: `member:${member.id}:security_change`,
+    limit: securityChangeTries.max,
+    failures: () =>
+      countLoginFailures(
+        deps.db,
+        member.merchantId,
+        { memberId: member.id },
+        new Date(Date.now() - securityChangeTries.windowMs),
+        'security_change',
+      ),
+    locked: async () => {
+      throw new AppError('SECURITY_CHANGE_LOCKED', 'Too many wrong answers; try again in 15 minutes');
+    },
+  };
+  await guardSecretTry(deps.db, lock, async () => {
+    if (!(await verifyPassword(proof.loginPassword, member.passwordHash))) {
+      await failed({ step: 'login_password' });
+      throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
+    }
+    try {
+      await verifyHeldFactor(deps.db, member, proof, 'factor_change');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CODE_INVALID') {
+        await failed({ step: 'factor', factor: proof.factor });
+      }
+      throw error;
+    }
+  });
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
+import * as authenticator from './authenticator.ts';
 import { freePlay } from './free-play.ts';
 import { sendFactorCode } from './held-factor.ts';
 import * as passwords from './passwords.ts';
@@ -122,6 +123,32 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
     async (request, actor) => {
       const payload = deps.keys.open(request.body, contract.setContactPayloadSchema);
       await setContact(deps, request.merchant, actor, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.startAuthenticator,
+    async (request, actor) => authenticator.startAuthenticator(deps, request.merchant, actor),
+    perMinute(5),
+  );
+  registerRoute(
+    app,
+    contract.confirmAuthenticator,
+    async (request, actor) => {
+      const payload = deps.keys.open(request.body, contract.confirmAuthenticatorPayloadSchema);
+      await authenticator.confirmAuthenticator(deps, request.merchant, actor, payload, clientInfo(request));
+      return null;
+    },
+    perMinute(10),
+  );
+  registerRoute(
+    app,
+    contract.removeAuthenticator,
+    async (request, actor) => {
+      const payload = deps.keys.open(request.body, contract.removeAuthenticatorPayloadSchema);
+      await authenticator.removeAuthenticator(deps, request.merchant, actor, payload, clientInfo(request));
       return null;
     },
     perMinute(10),

@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import { type Actor, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
+import { insertAudit } from '../audit/index.ts';
 import { sendCode, verifyCode } from '../auth/index.ts';
 import {
   findMemberByMobile,
@@ -19,10 +18,7 @@ import {
   startWithdrawalHold,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { verifyHeldFactor } from './held-factor.ts';
-
-/** Wrong login passwords and factor codes tolerated per member before a pause. */
-const attempts = { max: 5, windowMs: 15 * 60_000 };
+import { proveOwner } from './held-factor.ts';
 
 const boundOf = (member: MemberRow, channel: ContactChannel) =>
   channel === 'sms' ? member.mobileNum : member.email;
@@ -86,45 +82,7 @@ export const setContact = async (
   const { channel, destination } = payload;
   const member = await requireOwnChange(deps, actor, payload);
   const previous = boundOf(member, channel);
-  const failed = (detail: Record<string, unknown>) =>
-    insertAudit(deps.db, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      action: 'contact_set',
-      success: false,
-      ip: client.ip,
-      detail: { channel, ...detail },
-    });
-  const lock = {
-    subject: `member:${member.id}:contact_set`,
-    limit: attempts.max,
-    failures: () =>
-      countLoginFailures(
-        deps.db,
-        merchant.id,
-        { memberId: member.id },
-        new Date(Date.now() - attempts.windowMs),
-        'contact_set',
-      ),
-    locked: async () => {
-      throw new AppError('SECURITY_CHANGE_LOCKED', 'Too many wrong answers; try again in 15 minutes');
-    },
-  };
-  await guardSecretTry(deps.db, lock, async () => {
-    if (!(await verifyPassword(payload.loginPassword, member.passwordHash))) {
-      await failed({ step: 'login_password' });
-      throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
-    }
-    try {
-      await verifyHeldFactor(deps.db, member, payload, 'contact_change');
-    } catch (error) {
-      // counted with the login password's: else a session and a password could guess without end
-      if (error instanceof AppError && error.code === 'CODE_INVALID') {
-        await failed({ step: 'factor', factor: payload.factor });
-      }
-      throw error;
-    }
-  });
+  await proveOwner(deps, member, payload, { change: 'contact', channel }, client);
   await verifyCode(
     deps.db,
     { merchantId: merchant.id, channel, destination, purpose: 'contact' },

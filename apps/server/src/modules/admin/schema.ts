@@ -27,7 +27,7 @@ export const admins = pgTable(
     status: text('status', { enum: ['active', 'locked'] })
       .notNull()
       .default('active'),
-    /** AES-GCM sealed (admin/secret-box.ts); pending until totpEnabledAt is set */
+    /** AES-GCM sealed (lib/secret-box.ts); pending until totpEnabledAt is set */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** the last 30-second step a code was accepted for: a code answers once */

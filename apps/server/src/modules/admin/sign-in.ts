@@ -4,13 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { movesMoney } from '../../lib/permissions.ts';
+import { openSecret } from '../../lib/secret-box.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { countLoginFailures, guardSecretTry, insertAudit } from '../audit/index.ts';
 import type { SessionPolicy } from '../auth/index.ts';
 import { checkCaptcha, issueCaptcha } from '../auth/index.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { operatorSettingsOf } from './operator-settings.ts';
-import { openSecret } from './secret-box.ts';
 import * as store from './store.ts';
 import { hashRecoveryCode, totpStep } from './totp.ts';
 

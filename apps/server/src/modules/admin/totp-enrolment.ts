@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import { insertAudit } from '../audit/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { openSecret, sealSecret } from './secret-box.ts';
 import type { AdminActor } from './service.ts';
 import { openAdminSession, openChallenge, type SignInDeps } from './sign-in.ts';
 import * as store from './store.ts';

@@ -1,18 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { sha256 } from '../../lib/tokens.ts';
 
-const periodSeconds = 30;
-const make = (secret: Secret, label = 'operator', issuer = 'Croupier') =>
-  new TOTP({ issuer, label, secret, digits: 6, period: periodSeconds, algorithm: 'SHA1' });
-
-/** A fresh 160-bit authenticator secret (base32) and the otpauth:// URI an authenticator app scans. */
-export const newTotpSecret = (label: string, issuer: string) => {
-  const secret = new Secret({ size: 20 });
-  return { secret: secret.base32, otpauthUri: make(secret, label, issuer).toString() };
-};
-
-export { totpStep } from '../../lib/totp-step.ts';
+export { newTotpSecret, totpStep } from '../../lib/totp.ts';
 
 /** unambiguous letters and digits: no 0/O, 1/I/L */
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -16,6 +16,7 @@ import {
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members, merchants, secretTries, sessions } from '../../db/schema.ts';
+import { sealSecret } from '../../lib/secret-box.ts';
 import { sendCode, verifyCode } from './verification-codes.ts';
 
 describe('login', () => {
@@ -421,7 +422,7 @@ describe('login', () => {
         mobileNum: mobile,
         email: `${uniqueName()}@example.com`,
         realName: 'Sok Dara',
-        totpSecret: secret.base32,
+        totpSecret: await sealSecret(db(), secret.base32),
       });
       const first = await loginCall(
         harness.app,

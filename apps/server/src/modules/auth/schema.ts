@@ -92,7 +92,7 @@ export const verificationCodes = pgTable(
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     destination: text('destination').notNull(),
     purpose: text('purpose', {
-      enum: ['login', 'register', 'reset', 'second_factor', 'payment_password', 'contact', 'contact_change'],
+      enum: ['login', 'register', 'reset', 'second_factor', 'payment_password', 'contact', 'factor_change'],
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),

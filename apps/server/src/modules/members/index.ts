@@ -17,7 +17,9 @@ export {
 export { memberRoutes } from './routes.ts';
 export { requireMember } from './service.ts';
 export {
+  clearTotp,
   countTrialAccounts,
+  enablePendingTotp,
   findMemberByAffiliateCode,
   findMemberById,
   findMemberByMobile,
@@ -26,6 +28,7 @@ export {
   lockTrialOpening,
   type MemberRow,
   replaceContact,
+  setPendingTotp,
   setRealNameOnce,
   updateMember,
 } from './store.ts';

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import { totpStep } from '../../lib/totp-step.ts';
+import { openSecret } from '../../lib/secret-box.ts';
+import { totpStep } from '../../lib/totp.ts';
 import { claimTotpStep, type MemberRow } from './store.ts';
 
 /** Where a code for a member goes: the account's phone (SMS) or mailbox (EMAIL). */
@@ -42,6 +43,6 @@ export const spendTotpCode = async (
   member: Pick<MemberRow, 'id' | 'totpSecret'>,
   code: string,
 ) => {
-  const step = member.totpSecret ? totpStep(member.totpSecret, code) : null;
+  const step = member.totpSecret ? totpStep(await openSecret(db, member.totpSecret), code) : null;
   return step !== null && (await claimTotpStep(db, member.id, step));
 };

@@ -41,7 +41,10 @@ export const members = pgTable(
     email: text('email'),
     realName: text('real_name'),
     paymentPasswordHash: text('payment_password_hash'),
+    /** the authenticator's secret, AES-GCM sealed (lib/secret-box.ts); set once its first code confirmed it */
     totpSecret: text('totp_secret'),
+    /** a secret being set up (sealed), shown to the player once, until its first code confirms it */
+    totpPendingSecret: text('totp_pending_secret'),
     /** the 30-second step of the last authenticator code used: a code works once */
     totpLastStep: integer('totp_last_step'),
     /** the code that links new registrations under this agent */

@@ -24,6 +24,7 @@ const notices: Record<CatalogueLanguage, Notice> = {
       bank_card_added: 'A new bank account was added',
       mobile_changed: 'The mobile number of your account was changed',
       email_changed: 'The email address of your account was changed',
+      authenticator_removed: 'The authenticator app of your account was removed',
     },
     text: ({ brand, change, until }) =>
       until
@@ -37,6 +38,7 @@ const notices: Record<CatalogueLanguage, Notice> = {
       bank_card_added: '您的账户新绑定了一张银行卡',
       mobile_changed: '您账户绑定的手机号码已被更换',
       email_changed: '您账户绑定的电子邮箱已被更换',
+      authenticator_removed: '您账户的身份验证器已被移除',
     },
     text: ({ brand, change, until }) =>
       until
@@ -50,6 +52,7 @@ const notices: Record<CatalogueLanguage, Notice> = {
       bank_card_added: 'គណនីធនាគារថ្មីមួយត្រូវបានបន្ថែម',
       mobile_changed: 'លេខទូរស័ព្ទនៃគណនីរបស់អ្នកត្រូវបានផ្លាស់ប្ដូរ',
       email_changed: 'អ៊ីមែលនៃគណនីរបស់អ្នកត្រូវបានផ្លាស់ប្ដូរ',
+      authenticator_removed: 'កម្មវិធីផ្ទៀងផ្ទាត់នៃគណនីរបស់អ្នកត្រូវបានដកចេញ',
     },
     text: ({ brand, change, until }) =>
       until
@@ -63,6 +66,7 @@ const notices: Record<CatalogueLanguage, Notice> = {
       bank_card_added: 'มีการเพิ่มบัญชีธนาคารใหม่ในบัญชีของคุณ',
       mobile_changed: 'หมายเลขโทรศัพท์มือถือของบัญชีคุณถูกเปลี่ยนแล้ว',
       email_changed: 'อีเมลของบัญชีคุณถูกเปลี่ยนแล้ว',
+      authenticator_removed: 'แอปยืนยันตัวตนของบัญชีคุณถูกนำออกแล้ว',
     },
     text: ({ brand, change, until }) =>
       until
@@ -76,6 +80,7 @@ const notices: Record<CatalogueLanguage, Notice> = {
       bank_card_added: 'Một tài khoản ngân hàng mới đã được thêm vào tài khoản của bạn',
       mobile_changed: 'Số điện thoại của tài khoản bạn đã được thay đổi',
       email_changed: 'Địa chỉ email của tài khoản bạn đã được thay đổi',
+      authenticator_removed: 'Ứng dụng xác thực của tài khoản bạn đã bị gỡ bỏ',
     },
     text: ({ brand, change, until }) =>
       until

@@ -83,6 +83,39 @@ export const replaceContact = async (
   );
 };
 
+/** Keeps a new authenticator secret (sealed) pending, unless one is on already: false then. */
+export const setPendingTotp = async (db: Executor, id: number, sealed: string) =>
+  (
+    await db
+      .update(members)
+      .set({ totpPendingSecret: sealed })
+      .where(and(eq(members.id, id), isNull(members.totpSecret)))
+      .returning({ id: members.id })
+  ).length === 1;
+
+/**
+ * Turns on the pending secret the player confirmed, its first code's step spent: false when it is
+ * no longer the pending one or an authenticator is on (a second confirmation at once).
+ */
+export const enablePendingTotp = async (db: Executor, id: number, sealed: string, step: number) =>
+  (
+    await db
+      .update(members)
+      .set({ totpSecret: sealed, totpPendingSecret: null, totpLastStep: step })
+      .where(and(eq(members.id, id), isNull(members.totpSecret), eq(members.totpPendingSecret, sealed)))
+      .returning({ id: members.id })
+  ).length === 1;
+
+/** Turns the authenticator off, if it is still the one read: false otherwise. */
+export const clearTotp = async (db: Executor, id: number, sealed: string) =>
+  (
+    await db
+      .update(members)
+      .set({ totpSecret: null, totpLastStep: null })
+      .where(and(eq(members.id, id), eq(members.totpSecret, sealed)))
+      .returning({ id: members.id })
+  ).length === 1;
+
 /** Serialises trial-account openings of one IP and one device (transaction-scoped advisory locks, in a fixed order). */
 export const lockTrialOpening = async (tx: Executor, merchantId: number, keys: (string | undefined)[]) => {
   for (const key of keys.filter((value): value is string => Boolean(value)).sort()) {

@@ -134,7 +134,7 @@ describe("the member centre's mobile and email", () => {
     const factor = screen.getByTestId('contact-factor');
     expect(factor).toHaveTextContent(i18n.t('cashier.factor.SMS'));
     fireEvent.click(screen.getAllByTestId('send-code')[1]!);
-    await waitFor(() => expect(sendFactorCodeCall).toHaveBeenCalledWith('SMS', 'contact_change'));
+    await waitFor(() => expect(sendFactorCodeCall).toHaveBeenCalledWith('SMS', 'factor_change'));
     fireEvent.change(screen.getAllByLabelText(i18n.t('cashier.verificationCode'))[1]!, {
       target: { value: '654321' },
     });

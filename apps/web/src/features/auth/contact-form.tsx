@@ -139,7 +139,7 @@ export const ContactForm = ({
           factorField={register('factor')}
           codeField={register('factorCode', { required: t('cashier.required') })}
           codeError={formState.errors.factorCode?.message}
-          sendCode={(method) => sendFactorCodeCall(method, 'contact_change')}
+          sendCode={(method) => sendFactorCodeCall(method, 'factor_change')}
           onError={setError}
         />
       ) : null}

@@ -1,15 +1,16 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { serverKeys } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { serverKeys } from '../db/schema.ts';
 
 /**
- * Operators' authenticator secrets are sealed with AES-256-GCM under a key derived from the
- * server's private key: a copy of the admins table alone (a leaked backup, a read-only SQL
- * account) does not give anyone the codes. The secret is never sent back after enrolment.
+ * Authenticator secrets, operators' and players', are sealed with AES-256-GCM under a key derived
+ * from the server's private key: a copy of the admins or members table alone (a leaked backup, a
+ * read-only SQL account) does not give anyone the codes. A secret is never sent back after
+ * enrolment. (The key's label still says "operator": it was theirs first, and sealed rows keep it.)
  */
-const keys = new WeakMap<Db, Promise<Buffer>>();
+const keys = new WeakMap<Executor, Promise<Buffer>>();
 
-const keyOf = (db: Db) => {
+const keyOf = (db: Executor) => {
   let key = keys.get(db);
   if (!key) {
     key = db
@@ -25,7 +26,7 @@ const keyOf = (db: Db) => {
   return key;
 };
 
-export const sealSecret = async (db: Db, plain: string) => {
+export const sealSecret = async (db: Executor, plain: string) => {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await keyOf(db), iv);
   const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -34,7 +35,7 @@ export const sealSecret = async (db: Db, plain: string) => {
     .join('.');
 };
 
-export const openSecret = async (db: Db, sealed: string) => {
+export const openSecret = async (db: Executor, sealed: string) => {
   const [version, iv, data, tag] = sealed.split('.');
   if (version !== 'v1' || !iv || !data || !tag) throw new Error('unknown sealed secret format');
   const decipher = createDecipheriv('aes-256-gcm', await keyOf(db), Buffer.from(iv, 'base64'));

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "totp_pending_secret" text;
