@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
@@ -14,6 +15,15 @@ const withdrawPage = async (page: Page, labels = { centre: 'Member centre', with
   await centre.getByRole('button', { name: labels.withdraw, exact: true }).click();
   return centre;
 };
+
+/** The parts of a form that reach past its right edge (a long key, a fieldset wider than a phone). */
+const overflowingParts = (form: ReturnType<Page['getByTestId']>) =>
+  form.evaluate((node) => {
+    const right = node.getBoundingClientRect().right;
+    return [...node.querySelectorAll('*')]
+      .filter((part) => part.getBoundingClientRect().right > right + 1)
+      .map((part) => `${part.tagName}.${part.className}`);
+  });
 
 /** Fills the payment-password form, confirming with a code sent to the player's own mobile or mailbox. */
 const setPaymentPassword = async (
@@ -170,8 +180,70 @@ test('a player changes their mobile in My account with codes to the new number a
     const emailForm = centre.getByTestId('contact-form-email');
     await expect(emailForm.getByRole('heading')).toHaveText(text.mc.contact.changeEmailTitle);
     await expect(emailForm.getByLabel(text.mc.contact.newEmail)).toBeVisible();
-    const box = await emailForm.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await overflowingParts(emailForm), `${language} at ${width} px`).toEqual([]);
     await screenshot(page, { path: `.reports/screens/contact-change-${language}-${width}.png` });
+  }
+});
+
+test('a player sets up an authenticator app in My account, confirmed by an SMS code, and removes it with its own code', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request, address, 'otp');
+  await handSessionToPage(page, account);
+  await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = page.getByTestId('member-centre');
+  const card = centre.locator('dl > div', { hasText: 'Authenticator app' });
+  await expect(card).toContainText('Off');
+  await card.getByRole('button', { name: 'Set up' }).click();
+  const form = centre.getByTestId('authenticator-form');
+  await expect(form.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const key = (await form.getByTestId('authenticator-key').textContent())!.trim();
+  const app = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
+  await form.getByLabel('Code from the app').fill(app.generate());
+  await form.getByLabel('Login password').fill(account.password);
+  const factor = form.getByTestId('authenticator-factor');
+  await expect(factor.getByLabel('SMS code')).toBeChecked();
+  await factor.getByTestId('send-code').click();
+  await factor.getByLabel('Verification code').fill(await lastCodeSentTo(request, account.mobileNum));
+  await screenshot(page, { path: '.reports/screens/authenticator-setup-EN-1366.png' });
+  await form.getByRole('button', { name: 'Turn on' }).click();
+  await expect(form).toBeHidden();
+  await expect(card).toContainText('On');
+
+  // removing it: the app is a factor now; its next code confirms, and withdrawals pause
+  await card.getByRole('button', { name: 'Remove' }).click();
+  await expect(form).toContainText('withdrawals pause for a while after it is removed');
+  await form.getByLabel('Login password').fill(account.password);
+  await factor.getByLabel('Authenticator').check();
+  await factor.getByLabel('Authenticator code').fill(app.generate({ timestamp: Date.now() + 30_000 }));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await form.scrollIntoViewIfNeeded();
+  expect(await overflowingParts(form), 'the removal form at 375 px').toEqual([]);
+  await screenshot(page, { path: '.reports/screens/authenticator-remove-EN-375.png' });
+  await form.getByRole('button', { name: 'Remove' }).click();
+  await expect(form).toBeHidden();
+  await expect(card).toContainText('Off');
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(centre.getByTestId('withdrawal-hold')).toContainText('the authenticator app was removed');
+
+  // the set-up form in Chinese at 375 px and in Vietnamese at desktop width: QR code, key and fields
+  for (const [language, width] of [
+    ['CN', 375],
+    ['VI', 1366],
+  ] as const) {
+    const text = catalogue(language.toLowerCase());
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await page.reload();
+    await page.locator('[data-area="header"] select').selectOption(language);
+    await page.setViewportSize({ width, height: 850 });
+    await page.getByTestId('account-block').getByRole('button', { name: text.side.memberCentre }).click();
+    await centre.getByRole('button', { name: text.mc.authenticator.setUp }).click();
+    await expect(form.getByRole('img', { name: text.mc.authenticator.qr })).toBeVisible();
+    await expect(form.getByLabel(text.mc.authenticator.firstCode)).toBeVisible();
+    expect(await overflowingParts(form), `${language} at ${width} px`).toEqual([]);
+    await screenshot(page, { path: `.reports/screens/authenticator-setup-${language}-${width}.png` });
   }
 });

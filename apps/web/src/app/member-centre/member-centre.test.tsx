@@ -2,6 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRealNameCall } from '../../features/auth/api/auth-calls.ts';
 import {
+  confirmAuthenticatorCall,
+  removeAuthenticatorCall,
+} from '../../features/auth/api/authenticator-calls.ts';
+import {
   sendContactCodeCall,
   sendFactorCodeCall,
   setContactCall,
@@ -15,6 +19,12 @@ import { MemberCentre } from './member-centre.tsx';
 vi.mock('../../features/auth/api/auth-calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../features/auth/api/auth-calls.ts')>()),
   setRealNameCall: vi.fn(),
+}));
+vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,QR') } }));
+vi.mock('../../features/auth/api/authenticator-calls.ts', () => ({
+  startAuthenticatorCall: vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x' })),
+  confirmAuthenticatorCall: vi.fn(),
+  removeAuthenticatorCall: vi.fn(),
 }));
 vi.mock('../../features/auth/api/contact-calls.ts', () => ({
   sendContactCodeCall: vi.fn(async () => ({ expiredMinutes: 5, destination: 'da***@example.com' })),
@@ -179,5 +189,85 @@ describe("the member centre's mobile and email", () => {
     fireEvent.click(screen.getByRole('button', { name: i18n.t('cashier.save') }));
     expect(await screen.findByText(i18n.t('errors.REGISTER_MOBILE_TAKEN'))).toBeInTheDocument();
     expect(screen.getByTestId('contact-form-sms')).toBeInTheDocument();
+  });
+});
+
+describe("the member centre's authenticator app", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const open = async (hasAuthenticator: { value: boolean }) => {
+    signedIn();
+    fakeServer({
+      '/wps/member/info': () => ({ ...memberInfo(), hasAuthenticator: hasAuthenticator.value }),
+    });
+    useModals.setState({ open: 'memberCentre', mcPage: 'securityCenter' });
+    await i18n.changeLanguage('EN');
+    const { Wrapper } = providers('/');
+    render(<MemberCentre />, { wrapper: Wrapper });
+  };
+  const card = () => screen.getByText(i18n.t('mc.authenticator.label'), { selector: 'dt' }).parentElement!;
+
+  it('shows the new key and QR code, checks the first code, and turns it on with the login password alone when no factor is held', async () => {
+    const state = { value: false };
+    await open(state);
+    vi.mocked(confirmAuthenticatorCall)
+      .mockReset()
+      .mockImplementation(async () => {
+        state.value = true;
+        return null;
+      });
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('mc.authenticator.setUp') }));
+    expect(await screen.findByTestId('authenticator-key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(screen.getByRole('img', { name: i18n.t('mc.authenticator.qr') })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,QR',
+    );
+    // nothing is held yet: no "Confirm with" step
+    expect(screen.queryByTestId('authenticator-factor')).toBeNull();
+    const code = screen.getByLabelText(i18n.t('mc.authenticator.firstCode'));
+    fireEvent.change(code, { target: { value: '12a' } });
+    fireEvent.change(screen.getByLabelText(i18n.t('cashier.loginPassword')), {
+      target: { value: 'Passw0rd1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('mc.authenticator.turnOn') }));
+    expect(await screen.findByText(i18n.t('mc.authenticator.sixDigits'))).toBeInTheDocument();
+    expect(confirmAuthenticatorCall).not.toHaveBeenCalled();
+    fireEvent.change(code, { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('mc.authenticator.turnOn') }));
+    await waitFor(() =>
+      expect(confirmAuthenticatorCall).toHaveBeenCalledWith({ code: '123456', loginPassword: 'Passw0rd1' }),
+    );
+    await waitFor(() => expect(card()).toHaveTextContent(i18n.t('mc.authenticator.on')));
+    expect(screen.queryByTestId('authenticator-form')).toBeNull();
+  });
+
+  it('removes it with a code from the app, after saying that withdrawals pause', async () => {
+    const state = { value: true };
+    await open(state);
+    vi.mocked(removeAuthenticatorCall)
+      .mockReset()
+      .mockImplementation(async () => {
+        state.value = false;
+        return null;
+      });
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('mc.authenticator.remove') }));
+    const form = screen.getByTestId('authenticator-form');
+    expect(form).toHaveTextContent(i18n.t('mc.authenticator.removeHint'));
+    expect(screen.getByLabelText(i18n.t('cashier.factor.TOTP'))).toBeChecked();
+    fireEvent.change(screen.getByLabelText(i18n.t('cashier.loginPassword')), {
+      target: { value: 'Passw0rd1' },
+    });
+    fireEvent.change(screen.getByLabelText(i18n.t('cashier.authenticatorCode')), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: i18n.t('mc.authenticator.remove') }).at(-1)!);
+    await waitFor(() =>
+      expect(removeAuthenticatorCall).toHaveBeenCalledWith({
+        loginPassword: 'Passw0rd1',
+        factor: 'TOTP',
+        factorCode: '654321',
+      }),
+    );
+    await waitFor(() => expect(card()).toHaveTextContent(i18n.t('mc.authenticator.off')));
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../features/auth/api/auth-calls.ts';
 import { ContactForm } from '../../features/auth/contact-form.tsx';
@@ -16,9 +16,14 @@ import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
-import { AwaitingData } from '../../shared/ui/page-state.tsx';
+import { AwaitingData, Spinner } from '../../shared/ui/page-state.tsx';
 import { useItemInView } from '../../shared/ui/use-item-in-view.ts';
 import styles from './member-centre.module.css';
+
+// the QR code library loads only when a player sets up an authenticator
+const AuthenticatorForm = lazy(() =>
+  import('../../features/auth/authenticator-form.tsx').then((m) => ({ default: m.AuthenticatorForm })),
+);
 
 /** spec §2: the member centre's menu, in order; transferUpline only for members allowed to use it */
 const pages = [
@@ -55,22 +60,27 @@ const SecurityCenter = () => {
   const token = useSession((state) => state.token);
   const show = useModals((state) => state.show);
   const formats = useFormats();
-  const [editing, setEditing] = useState<'sms' | 'email' | null>(null);
+  const [editing, setEditing] = useState<'sms' | 'email' | 'authenticator' | null>(null);
   // read again on opening: an operator may have changed the account (its real name, say) since sign-in
   const infoQuery = useQuery({ ...memberInfoQuery(token), refetchOnMount: 'always' });
   const info = infoQuery.data;
   if (!info) return <AwaitingData query={infoQuery} />;
   // a bound mobile or email is changed, a missing one bound, from its own card
-  const contactAction = (channel: 'sms' | 'email', bound: string | null) => (
+  const cardAction = (form: NonNullable<typeof editing>, label: string) => (
     <button
       type="button"
       className={styles.cardAction}
-      aria-expanded={editing === channel}
-      onClick={() => setEditing(channel)}
+      aria-expanded={editing === form}
+      onClick={() => setEditing(form)}
     >
-      {t(`mc.contact.${bound ? 'change' : 'bind'}${channel === 'sms' ? 'Mobile' : 'Email'}`)}
+      {label}
     </button>
   );
+  const contactAction = (channel: 'sms' | 'email', bound: string | null) =>
+    cardAction(
+      channel,
+      t(`mc.contact.${bound ? 'change' : 'bind'}${channel === 'sms' ? 'Mobile' : 'Email'}`),
+    );
   const rows: [string, string, React.ReactNode?][] = [
     [t('mc.account'), info.account],
     [t('mc.nickname'), info.nickname],
@@ -79,6 +89,14 @@ const SecurityCenter = () => {
     [t('auth.mobile'), info.mobileNum ?? t('mc.notSet'), contactAction('sms', info.mobileNum)],
     [t('auth.fields.email'), info.email ?? t('mc.notSet'), contactAction('email', info.email)],
     [t('mc.realName'), info.realName ?? t('mc.notSet')],
+    [
+      t('mc.authenticator.label'),
+      t(info.hasAuthenticator ? 'mc.authenticator.on' : 'mc.authenticator.off'),
+      cardAction(
+        'authenticator',
+        t(info.hasAuthenticator ? 'mc.authenticator.remove' : 'mc.authenticator.setUp'),
+      ),
+    ],
   ];
   return (
     <div>
@@ -95,7 +113,11 @@ const SecurityCenter = () => {
         <button type="button" className="button" onClick={() => show('changePassModal')}>
           {t('auth.changePassword')}
         </button>
-        {editing ? (
+        {editing === 'authenticator' ? (
+          <Suspense fallback={<Spinner />}>
+            <AuthenticatorForm info={info} onClose={() => setEditing(null)} />
+          </Suspense>
+        ) : editing ? (
           <ContactForm key={editing} channel={editing} info={info} onClose={() => setEditing(null)} />
         ) : null}
         {info.realName === null ? <RealNameForm /> : null}

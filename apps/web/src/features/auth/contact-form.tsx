@@ -62,7 +62,9 @@ export const ContactForm = ({
     defaultValues: { destination: '', code: '', loginPassword: '', factor: factors[0], factorCode: '' },
   });
   // the form opens under the account's cards: on a phone that is below the fold, so it is brought up
-  useEffect(() => setFocus('destination'), [setFocus]);
+  useEffect(() => {
+    setFocus('destination');
+  }, [setFocus]);
   const factor = watch('factor');
   const target = () => {
     const destination = getValues('destination').trim();
