@@ -108,7 +108,8 @@ export const lastCodeSentTo = async (request: APIRequestContext, destination: st
 export const signInThroughApi = async (
   page: Page,
   request: APIRequestContext,
-  account: { username: string; password: string; address: string },
+  /** `realName`: answers the second step a new address asks of an account that signed in elsewhere */
+  account: { username: string; password: string; address: string; realName?: string },
 ) => {
   const key = (await (await request.get('/wps/session/key')).json()).value;
   const headers = { 'x-forwarded-for': account.address };
@@ -122,7 +123,14 @@ export const signInThroughApi = async (
       captcha: captchaAnswer,
     }),
   });
-  const value = (await login.json()).value as { token?: string } | null;
+  let value = (await login.json()).value as { token?: string; challengeId?: string } | null;
+  if (value?.challengeId && account.realName) {
+    const verified = await request.post('/wps/session/login/challenge/verify', {
+      headers,
+      data: { challengeId: value.challengeId, method: 'REALNAME', code: account.realName },
+    });
+    value = (await verified.json()).value;
+  }
   expect(value?.token, `login of ${account.username}`).toBeTruthy();
   await handSessionToPage(page, { ...account, token: value!.token! });
 };

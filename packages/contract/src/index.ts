@@ -21,6 +21,7 @@ export * from './languages.ts';
 export * from './members/authenticator.ts';
 export * from './members/contact.ts';
 export * from './members/index.ts';
+export * from './members/referral.ts';
 export * from './money.ts';
 export * from './patterns.ts';
 export * from './route.ts';

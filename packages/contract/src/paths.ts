@@ -26,7 +26,7 @@ export * from './content/paths-notices.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './languages.ts';
-export * from './members/paths-security.ts';
+export * from './members/paths-account.ts';
 export * from './money-format.ts';
 export * from './system/boot-status.ts';
 export * from './system/paths-site-addresses.ts';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { perMinute, registerRoute } from '../../lib/route.ts';
 import { saveMemberLanguage } from './language.ts';
+import { createReferralCode, referralOf } from './referral.ts';
 import * as members from './service.ts';
 
 export const memberRoutes = async (app: FastifyInstance, deps: AppContext) => {
@@ -15,5 +16,14 @@ export const memberRoutes = async (app: FastifyInstance, deps: AppContext) => {
     contract.updateMemberLanguage,
     async (request, actor) => saveMemberLanguage(deps, request.merchant, actor, request.body.language),
     { allowDuringForcedChange: true, ...perMinute(30) },
+  );
+  registerRoute(app, contract.getReferral, async (request, actor) =>
+    referralOf(deps, request.merchant, actor),
+  );
+  registerRoute(
+    app,
+    contract.createReferralCode,
+    async (request, actor) => createReferralCode(deps, request.merchant, actor),
+    perMinute(5),
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 
@@ -113,6 +113,28 @@ export const clearTotp = async (db: Executor, id: number, sealed: string) =>
       .update(members)
       .set({ totpSecret: null, totpLastStep: null })
       .where(and(eq(members.id, id), eq(members.totpSecret, sealed)))
+      .returning({ id: members.id })
+  ).length === 1;
+
+/** The accounts on a member's team (parent = them): how many, and the latest `limit`, newest first. */
+export const teamJoiners = async (db: Executor, parentId: number, limit: number) => {
+  const [total] = await db.select({ value: count() }).from(members).where(eq(members.parentId, parentId));
+  const recent = await db
+    .select({ username: members.username, createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.parentId, parentId))
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(limit);
+  return { count: total?.value ?? 0, recent };
+};
+
+/** Gives an account its invitation code when it has none: false when it had one (or won a race). */
+export const setAffiliateCodeOnce = async (db: Executor, id: number, code: string) =>
+  (
+    await db
+      .update(members)
+      .set({ affiliateCode: code })
+      .where(and(eq(members.id, id), isNull(members.affiliateCode)))
       .returning({ id: members.id })
   ).length === 1;
 

@@ -1,3 +1,4 @@
+import { isFlagOn } from '@croupier/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { ProfitPage } from '../../features/wallet/profit-page.tsx';
 import { RecordsPage } from '../../features/wallet/records-page.tsx';
 import { TransferFundPage } from '../../features/wallet/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../../features/wallet/transfer-upline-page.tsx';
+import { useWhitelabel } from '../../shared/api/use-system.ts';
 import { useFormats } from '../../shared/format/use-formats.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -23,6 +25,11 @@ import styles from './member-centre.module.css';
 // the QR code library loads only when a player sets up an authenticator
 const AuthenticatorForm = lazy(() =>
   import('../../features/auth/authenticator-form.tsx').then((m) => ({ default: m.AuthenticatorForm })),
+);
+
+// the invite page draws a QR code: it and its library load when the page is opened
+const InviteFriendsPage = lazy(() =>
+  import('../../features/referral/invite-friends-page.tsx').then((m) => ({ default: m.InviteFriendsPage })),
 );
 
 /** spec §2: the member centre's menu, in order; transferUpline only for members allowed to use it */
@@ -142,6 +149,11 @@ const builtPages: Record<string, () => React.ReactNode> = {
   transactionHistory: () => <RecordsPage />,
   personalProfit: () => <ProfitPage />,
   bonusDetails: () => <RecordsPage source="bonus" />,
+  referral: () => (
+    <Suspense fallback={<Spinner />}>
+      <InviteFriendsPage />
+    </Suspense>
+  ),
   messageV2: () => <MessagesPage />,
 };
 
@@ -151,9 +163,13 @@ export const MemberCentre = () => {
   const { hide, mcPage, openMemberCentre } = useModals();
   const token = useSession((state) => state.token);
   const info = useQuery(memberInfoQuery(token)).data;
-  const visible = pages.filter(
-    (page) => page !== 'transferUpline' || (info?.toUpline === '1' && info.type !== 2),
-  );
+  const flags = useWhitelabel().data;
+  const visible = pages.filter((page) => {
+    if (page === 'transferUpline') return info?.toUpline === '1' && info.type !== 2;
+    // spec §2: referral "if enabled", as in the side menu
+    if (page === 'referral') return isFlagOn(flags, 'REFERRAL3');
+    return true;
+  });
   const current = (visible as readonly string[]).includes(mcPage) ? mcPage : 'securityCenter';
   // on a phone the menu is one sideways row: the open page's tab is kept in sight
   const menu = useRef<HTMLUListElement>(null);

@@ -2,8 +2,8 @@ import type { DepositChannel } from '@croupier/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import styles from './cashier.module.css';
-import { CopyButton } from './copy-button.tsx';
 
 /** Where to send the money: the bank account, or the crypto address with its QR code. */
 export const ChannelDetails = ({ channel }: { channel: DepositChannel }) => {

@@ -1,4 +1,4 @@
-/** The zod-free twins (paths.ts) of the routes of contact.ts and authenticator.ts, same names. */
+/** The zod-free twins (paths.ts) of the routes of contact.ts, authenticator.ts and referral.ts, same names. */
 import type * as full from '../index.ts';
 import type { RoutePath } from '../paths.ts';
 
@@ -25,5 +25,15 @@ export const confirmAuthenticator: RoutePath<typeof full.confirmAuthenticator> =
 export const removeAuthenticator: RoutePath<typeof full.removeAuthenticator> = {
   method: 'POST',
   path: '/wps/member/authenticator/remove',
+  audience: 'player',
+};
+export const getReferral: RoutePath<typeof full.getReferral> = {
+  method: 'GET',
+  path: '/wps/member/referral',
+  audience: 'player',
+};
+export const createReferralCode: RoutePath<typeof full.createReferralCode> = {
+  method: 'POST',
+  path: '/wps/member/referral/code',
   audience: 'player',
 };
