@@ -231,3 +231,31 @@ test('the members tab reads in every language at 1366 and 375 px', async ({ brow
   await expect(bets.getByLabel(bo.member)).toHaveValue('demo01');
   await office.close();
 });
+
+test('an operator removes the email a player lost, the player binds another, and withdrawals pause meanwhile', async ({
+  browser,
+}) => {
+  const player = await playerWindow(browser, '10.196.6.9', 'lost');
+  const office = await backOffice(browser, '10.196.6.10');
+  const { dialog } = await openMember(office.page, player.account.username);
+  const factors = dialog.getByTestId('bo-member-factors');
+  await expect(factors.getByLabel(members.factors.authenticator)).toHaveCount(0);
+  await factors.getByLabel(members.factors.email).check();
+  await factors.getByLabel(bo.reason).fill('Mailbox closed; ID checked by video call');
+  await factors.scrollIntoViewIfNeeded();
+  await screenshot(office.page, { path: '.reports/screens/bo-member-factors-EN-1366.png' });
+  await factors.getByRole('button', { name: members.factorsSubmit }).click();
+  await expect(dialog).toContainText(named(members.done.clearContact, player.account.username));
+  // only the mobile is left to remove
+  await expect(factors.getByLabel(members.factors.email)).toHaveCount(0);
+
+  await player.page.goto('/');
+  await player.page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = player.page.getByTestId('member-centre');
+  const email = centre.locator('dl > div', { hasText: site.auth.fields.email });
+  await expect(email).toContainText(site.mc.notSet);
+  await expect(email.getByRole('button', { name: site.mc.contact.bindEmail })).toBeVisible();
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(centre.getByTestId('withdrawal-hold')).toContainText(site.cashier.holdReason.email_changed);
+  await player.context.close();
+});

@@ -65,6 +65,8 @@ export const auditActionGroups = {
     'member_sessions_end',
     'member_note',
     'member_real_name',
+    'member_authenticator_removed',
+    'member_contact_cleared',
   ],
   operatorMoney: [
     'deposit_confirm',

@@ -74,6 +74,8 @@ export const memberDetailSchema = memberListRowSchema.extend({
   mustChangePassword: z.boolean(),
   /** the name on the player's ID, whole: operators compare it with ID documents and bank accounts */
   realName: z.string().nullable(),
+  /** an authenticator app is on (a second factor) */
+  hasAuthenticator: z.boolean(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
@@ -101,6 +103,12 @@ export const memberActionSchema = z.discriminatedUnion('action', [
   z.object({ id: memberId, action: z.literal('endSessions') }),
   /** records or corrects the real name after the operator checked the player's ID */
   z.object({ id: memberId, action: z.literal('setRealName'), realName: realNameSchema, reason }),
+  /**
+   * for a player who lost the phone or number and proved who they are: turns the authenticator off,
+   * or removes the bound mobile or email; each pauses withdrawals, as the player's own change does
+   */
+  z.object({ id: memberId, action: z.literal('removeAuthenticator'), reason }),
+  z.object({ id: memberId, action: z.literal('clearContact'), channel: z.enum(['sms', 'email']), reason }),
 ]);
 export type MemberAction = z.infer<typeof memberActionSchema>;
 

@@ -9,7 +9,7 @@ import { outbox } from './outbox.ts';
 /** Back-office calls of the auth area: the sent SMS and email (codes masked), and players' accounts and notes. */
 export const adminAuthRoutes = async (
   app: FastifyInstance,
-  deps: Pick<AppContext, 'db' | 'config' | 'ledger'>,
+  deps: Pick<AppContext, 'db' | 'config' | 'ledger' | 'messenger' | 'withdrawCoolingOffHours'>,
 ) => {
   // OUTBOX_SHOW_CODES: only a non-production demo shows owners sent codes in full
   registerRoute(app, contract.listOutbox, async (request, actor) =>

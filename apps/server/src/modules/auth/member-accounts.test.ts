@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  lastMessageTo,
   loginCall,
   nextIp,
+  randomMobile,
   solvedCaptcha,
   uniqueName,
   wrongPasswords,
@@ -12,6 +15,7 @@ import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession, fund, playerToken } from '../../../test/cashier.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members, merchants } from '../../db/schema.ts';
+import { sealSecret } from '../../lib/secret-box.ts';
 
 describe("the back office's Members tab", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -249,6 +253,53 @@ describe("the back office's Members tab", () => {
     }
     const [row] = await db().select().from(members).where(eq(members.id, account.id));
     expect(row!.realName).toBe('Sok Dara Chan');
+  });
+
+  it("turns off a player's authenticator and removes a mobile they lost, pausing withdrawals and telling them", async () => {
+    const mobile = randomMobile('855');
+    const email = `${uniqueName()}@example.com`;
+    const account = await createAccount(db(), {
+      mobileNum: mobile,
+      email,
+      totpSecret: await sealSecret(db(), new Secret().base32),
+      language: 'EN',
+    });
+    expect((await detail(account.id)).json().value).toMatchObject({ hasAuthenticator: true });
+    const off = await change({
+      id: account.id,
+      action: 'removeAuthenticator',
+      reason: 'Lost phone, ID checked',
+    });
+    expect(off.json().value).toMatchObject({ hasAuthenticator: false });
+    expect(off.json().value.withdrawalHoldUntil).not.toBeNull();
+    expect((await lastMessageTo(db(), mobile))?.body).toMatch(
+      /authenticator app of your account was removed/,
+    );
+    // asked again, nothing is left to remove: nothing changes and nothing is audited
+    await change({ id: account.id, action: 'removeAuthenticator', reason: 'Clicked twice' });
+    expect(await auditsOf(account.id, 'member_authenticator_removed')).toHaveLength(1);
+
+    const cleared = await change({
+      id: account.id,
+      action: 'clearContact',
+      channel: 'sms',
+      reason: 'Number recycled',
+    });
+    expect(cleared.json().value.mobile).toBeNull();
+    const [audit] = await auditsOf(account.id, 'member_contact_cleared');
+    expect(audit?.detail).toMatchObject({ channel: 'sms', reason: 'Number recycled' });
+    expect(JSON.stringify(audit?.detail)).not.toContain(mobile);
+    // the notice of a removed mobile goes to the email still bound
+    expect((await lastMessageTo(db(), email))?.body).toMatch(/mobile number of your account was changed/);
+    const [row] = await db().select().from(members).where(eq(members.id, account.id));
+    expect(row).toMatchObject({ mobileNum: null, totpSecret: null, withdrawalHoldReason: 'mobile_changed' });
+    const refused = await change({
+      id: account.id,
+      action: 'clearContact',
+      channel: 'phone',
+      reason: 'Number recycled',
+    });
+    expect(refused.json().message).toContain('channel');
   });
 
   it('five operators locking one account at once lock it once, with one audit row', async () => {

@@ -14,12 +14,17 @@ import { insertAudit } from '../audit/index.ts';
 import {
   findMemberById,
   findMerchantMember,
+  type HoldReason,
   lockMerchantMember,
   type MemberRow,
   maskEmail,
+  maskedDestination,
   maskMobile,
   maskRealName,
   memberPage,
+  savedLanguageOf,
+  sendSecurityNotice,
+  startWithdrawalHold,
   updateMember,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
@@ -31,7 +36,7 @@ import { countOpenSessions } from './store.ts';
 // sign in), beside the cashier's money side. It lives in auth because locking an account, its
 // sign-in lock-out and its sessions are this area's.
 
-type Deps = Pick<AppContext, 'db' | 'ledger'>;
+type Deps = Pick<AppContext, 'db' | 'ledger' | 'messenger' | 'withdrawCoolingOffHours'>;
 type ListQuery = Parameters<typeof memberPage>[2];
 
 const listRowOf = (member: MemberRow, balance: bigint): MemberListRow => ({
@@ -87,6 +92,7 @@ const detailOf = async (deps: Deps, merchant: MerchantContext, member: MemberRow
         : null,
     mustChangePassword: member.mustChangePassword,
     realName: member.realName,
+    hasAuthenticator: member.totpSecret !== null,
   };
 };
 
@@ -106,6 +112,8 @@ const auditActionOf = {
   clearLoginFailures: 'member_login_unlock',
   endSessions: 'member_sessions_end',
   setRealName: 'member_real_name',
+  removeAuthenticator: 'member_authenticator_removed',
+  clearContact: 'member_contact_cleared',
 } as const satisfies Record<MemberAction['action'], AuditAction>;
 
 /**
@@ -146,6 +154,22 @@ const apply = async (tx: Executor, member: MemberRow, action: MemberAction, now:
         reason: action.reason,
       };
     }
+    case 'removeAuthenticator': {
+      if (member.totpSecret === null && member.totpPendingSecret === null) return undefined;
+      await updateMember(tx, member.id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+      return { reason: action.reason, hold: 'authenticator_removed' as const };
+    }
+    case 'clearContact': {
+      const bound = action.channel === 'sms' ? member.mobileNum : member.email;
+      if (bound === null) return undefined;
+      await updateMember(tx, member.id, action.channel === 'sms' ? { mobileNum: null } : { email: null });
+      return {
+        channel: action.channel,
+        from: maskedDestination(action.channel, bound),
+        reason: action.reason,
+        hold: action.channel === 'sms' ? ('mobile_changed' as const) : ('email_changed' as const),
+      };
+    }
   }
 };
 
@@ -162,20 +186,38 @@ export const changeMember = async (
 ) => {
   requirePermission(actor, 'members.manage');
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
+  const notice = await deps.db.transaction(async (tx) => {
     const member = await lockMerchantMember(tx, merchant.id, action.id);
     if (!member) throw notFound('body.id');
     const done = await apply(tx, member, action, now);
-    if (!done) return;
+    if (!done) return null;
+    const { hold, ...detail } = done as typeof done & { hold?: HoldReason };
     await insertAudit(tx, {
       merchantId: merchant.id,
       memberId: member.id,
       action: auditActionOf[action.action],
       success: true,
       ip,
-      detail: { adminId: actor.adminId, ...done },
+      detail: { adminId: actor.adminId, ...detail },
+    });
+    // a factor taken away is what a caller posing as the player asks for: withdrawals pause and the
+    // player hears of it, at a mobile or email still bound (never at a lost, perhaps reissued, number)
+    if (!hold) return null;
+    const removed = action.action === 'clearContact' ? action.channel : null;
+    return startWithdrawalHold(tx, {
+      merchant,
+      member: {
+        ...member,
+        mobileNum: removed === 'sms' ? null : member.mobileNum,
+        email: removed === 'email' ? null : member.email,
+      },
+      reason: hold,
+      ip,
+      language: savedLanguageOf(member) ?? merchant.defaultLanguage,
+      hours: await deps.withdrawCoolingOffHours(tx, merchant.id),
     });
   });
+  if (notice) await sendSecurityNotice(deps.messenger, notice);
   // read after the commit: the balance comes from the ledger's own connection
   return memberDetail(deps, merchant, actor, action.id);
 };

@@ -1,5 +1,5 @@
 export { accountsOpenedByDay, findMerchantMember, lockMerchantMember, memberPage } from './admin-store.ts';
-export { messageLanguageOf } from './language.ts';
+export { messageLanguageOf, savedLanguageOf } from './language.ts';
 export {
   factorChannel,
   maskEmail,
@@ -32,4 +32,9 @@ export {
   setRealNameOnce,
   updateMember,
 } from './store.ts';
-export { activeWithdrawalHold, sendSecurityNotice, startWithdrawalHold } from './withdrawal-hold.ts';
+export {
+  activeWithdrawalHold,
+  type HoldReason,
+  sendSecurityNotice,
+  startWithdrawalHold,
+} from './withdrawal-hold.ts';

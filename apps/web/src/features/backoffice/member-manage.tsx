@@ -15,6 +15,7 @@ import { RecordsView } from '../wallet/records-view.tsx';
 import { useCan } from './admin-session-store.ts';
 import styles from './back-office.module.css';
 import { memberLink } from './linked-member.ts';
+import { MemberFactorsForm } from './member-factors.tsx';
 import { MemberNotes } from './member-notes.tsx';
 import { type MemberActionFormProps, RealNameForm } from './member-real-name.tsx';
 import { MemberValue } from './member-value.tsx';
@@ -42,6 +43,7 @@ const useFacts = (member: MemberDetail) => {
     [m('mobile'), member.mobile],
     [m('email'), member.email],
     [m('realName'), member.realName],
+    [m('authenticator'), member.hasAuthenticator ? m('authenticatorOn') : m('noneSet')],
     [m('upline'), member.upline],
     [m('clubLabel'), member.clubLabel],
     [m('registered'), formats.dateTime(member.createdAt)],
@@ -154,6 +156,7 @@ const MemberBody = ({ member }: { member: MemberDetail }) => {
           />
           <LockForm member={member} held={held} onAct={act} />
           <RealNameForm member={member} held={held} onAct={act} />
+          <MemberFactorsForm member={member} held={held} onAct={act} />
         </>
       ) : (
         <p className={styles.muted}>{t('backoffice.members.readOnly')}</p>

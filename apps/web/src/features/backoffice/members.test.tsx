@@ -91,6 +91,7 @@ const full = (values: Partial<MemberDetail>): MemberDetail => ({
   withdrawalHoldUntil: null,
   mustChangePassword: false,
   realName: null,
+  hasAuthenticator: false,
   ...values,
 });
 
@@ -298,6 +299,37 @@ describe("the back office's members tab", () => {
     );
     expect(
       await within(dialog).findByText(m('done.setRealName', { username: 'newest' })),
+    ).toBeInTheDocument();
+  });
+
+  it('removes a lost mobile with a reason, offering only what the account holds', async () => {
+    detail.mockResolvedValue(full({ id: 3, username: 'newest', hasAuthenticator: true, email: null }));
+    change.mockResolvedValue(full({ id: 3, username: 'newest', mobile: null }));
+    showWithBrand(<Members />);
+    const dialog = await open('newest');
+    expect(await within(dialog).findByTestId('bo-member-facts')).toHaveTextContent(m('authenticatorOn'));
+    const form = within(dialog).getByTestId('bo-member-factors');
+    // an authenticator and a mobile are held; no email, so none is offered
+    expect(within(form).getByLabelText(m('factors.authenticator'))).toBeChecked();
+    expect(within(form).queryByLabelText(m('factors.email'))).toBeNull();
+    fireEvent.click(within(form).getByLabelText(m('factors.sms')));
+    fireEvent.click(within(form).getByRole('button', { name: m('factorsSubmit') }));
+    expect(await within(form).findByText(i18n.t('backoffice.reasonRule'))).toBeInTheDocument();
+    expect(change).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText(i18n.t('backoffice.reason')), {
+      target: { value: 'Number recycled, ID checked' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: m('factorsSubmit') }));
+    await waitFor(() =>
+      expect(change).toHaveBeenCalledWith({
+        id: 3,
+        action: 'clearContact',
+        channel: 'sms',
+        reason: 'Number recycled, ID checked',
+      }),
+    );
+    expect(
+      await within(dialog).findByText(m('done.clearContact', { username: 'newest' })),
     ).toBeInTheDocument();
   });
 

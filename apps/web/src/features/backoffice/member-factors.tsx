@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/ui/field.tsx';
+import styles from './back-office.module.css';
+import type { MemberActionFormProps } from './member-real-name.tsx';
+
+type Removal = 'authenticator' | 'sms' | 'email';
+
+/**
+ * For a player who lost the phone or the number and proved who they are (docs/player-authenticator.md):
+ * turns the authenticator off, or removes the bound mobile or email, with the reason the audit log
+ * keeps. Each pauses the account's withdrawals and tells the player, as their own change does: a
+ * caller posing as the player asks for exactly this. Shown only when there is something to remove.
+ */
+export const MemberFactorsForm = ({ member, held, onAct }: MemberActionFormProps) => {
+  const { t } = useTranslation();
+  const m = (key: string) => t(`backoffice.members.${key}`);
+  const removable: Removal[] = [
+    ...(member.hasAuthenticator ? (['authenticator'] as const) : []),
+    ...(member.mobile ? (['sms'] as const) : []),
+    ...(member.email ? (['email'] as const) : []),
+  ];
+  const { register, handleSubmit, formState, reset } = useForm({
+    defaultValues: { removal: removable[0] ?? 'authenticator', reason: '' },
+  });
+  if (removable.length === 0) return null;
+  const submit = handleSubmit(async ({ removal, reason }) => {
+    const done = await onAct(
+      removal === 'authenticator'
+        ? { id: member.id, action: 'removeAuthenticator', reason: reason.trim() }
+        : { id: member.id, action: 'clearContact', channel: removal, reason: reason.trim() },
+    );
+    if (done) reset({ removal: 'authenticator', reason: '' });
+  });
+  return (
+    <form onSubmit={submit} noValidate className={styles.settingsForm} data-testid="bo-member-factors">
+      <h3>{m('factorsTitle')}</h3>
+      <p className={styles.muted}>{m('factorsLead')}</p>
+      <fieldset className={styles.choices}>
+        <legend>{m('factorsRemove')}</legend>
+        {removable.map((removal) => (
+          <label key={removal}>
+            <input type="radio" value={removal} {...register('removal')} />
+            {m(`factors.${removal}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={t('backoffice.reason')}
+        maxLength={200}
+        error={formState.errors.reason?.message}
+        {...register('reason', {
+          validate: (value) => value.trim().length >= 5 || t('backoffice.reasonRule'),
+        })}
+      />
+      <button type="submit" className="button button-ghost" disabled={held}>
+        {m('factorsSubmit')}
+      </button>
+    </form>
+  );
+};
