@@ -1,7 +1,7 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
-import { signInThroughApi } from './support.ts';
+import { overflowingParts, signInThroughApi } from './support.ts';
 
 const address = `10.244.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -52,13 +52,7 @@ test('an agent finds their invitation link in Invite friends, and a friend who o
     await centre.getByRole('button', { name: text.mc.menu.referral, exact: true }).click();
     await expect(invite.getByRole('img', { name: text.referral.qr })).toBeVisible();
     await expect(invite).toContainText(text.referral.hint);
-    const overflow = await invite.evaluate((node) => {
-      const right = node.getBoundingClientRect().right;
-      return [...node.querySelectorAll('*')]
-        .filter((part) => part.getBoundingClientRect().right > right + 1)
-        .map((part) => part.tagName);
-    });
-    expect(overflow, `${language} at ${width} px`).toEqual([]);
+    expect(await overflowingParts(invite), `${language} at ${width} px`).toEqual([]);
     await screenshot(page, { path: `.reports/screens/invite-friends-${language}-${width}.png` });
   }
 });

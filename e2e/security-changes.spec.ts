@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
-import { handSessionToPage, lastCodeSentTo, registerThroughApi } from './support.ts';
+import { handSessionToPage, lastCodeSentTo, overflowingParts, registerThroughApi } from './support.ts';
 
 const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -15,15 +15,6 @@ const withdrawPage = async (page: Page, labels = { centre: 'Member centre', with
   await centre.getByRole('button', { name: labels.withdraw, exact: true }).click();
   return centre;
 };
-
-/** The parts of a form that reach past its right edge (a long key, a fieldset wider than a phone). */
-const overflowingParts = (form: ReturnType<Page['getByTestId']>) =>
-  form.evaluate((node) => {
-    const right = node.getBoundingClientRect().right;
-    return [...node.querySelectorAll('*')]
-      .filter((part) => part.getBoundingClientRect().right > right + 1)
-      .map((part) => `${part.tagName}.${part.className}`);
-  });
 
 /** Fills the payment-password form, confirming with a code sent to the player's own mobile or mailbox. */
 const setPaymentPassword = async (
@@ -148,7 +139,7 @@ test('a player changes their mobile in My account with codes to the new number a
     .first()
     .fill(await lastCodeSentTo(request, newMobile));
   await form.getByLabel('Login password').fill(account.password);
-  const factor = form.getByTestId('contact-factor');
+  const factor = form.getByTestId('contact-form-sms-factor');
   await factor.getByLabel('Email code').check();
   await factor.getByTestId('send-code').click();
   await factor.getByLabel('Verification code').fill(await lastCodeSentTo(request, account.email));
@@ -204,7 +195,7 @@ test('a player sets up an authenticator app in My account, confirmed by an SMS c
   const app = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
   await form.getByLabel('Code from the app').fill(app.generate());
   await form.getByLabel('Login password').fill(account.password);
-  const factor = form.getByTestId('authenticator-factor');
+  const factor = form.getByTestId('authenticator-form-factor');
   await expect(factor.getByLabel('SMS code')).toBeChecked();
   await factor.getByTestId('send-code').click();
   await factor.getByLabel('Verification code').fill(await lastCodeSentTo(request, account.mobileNum));

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test';
@@ -210,3 +211,12 @@ export const backOffice = async (browser: Browser, address: string) => {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   return { page, close: () => context.close() };
 };
+
+/** The parts of a box that reach past its right edge (a long key, a fieldset wider than a phone): none, on a narrow screen. */
+export const overflowingParts = (form: Locator) =>
+  form.evaluate((node) => {
+    const right = node.getBoundingClientRect().right;
+    return [...node.querySelectorAll('*')]
+      .filter((part) => part.getBoundingClientRect().right > right + 1)
+      .map((part) => `${part.tagName}.${part.className}`);
+  });

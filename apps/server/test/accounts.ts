@@ -85,6 +85,19 @@ export const sealedCall = async (
 export const loginCall = (app: FastifyInstance, payload: LoginPayload, ip: string) =>
   sealedCall(app, 'POST', '/wps/session/login', payload, { ip });
 
+/** An account inserted directly, then signed in from an address of its own: its session and that address. */
+export const signedInAccount = async (
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<typeof members.$inferInsert> = {},
+) => {
+  const account = await createAccount(db, overrides);
+  const ip = nextIp();
+  const token = (await loginCall(app, { username: account.username, password: account.password }, ip)).json()
+    .value.token as string;
+  return { ...account, ip, token };
+};
+
 /** A captcha with its answer, as a person reading the picture would have it. */
 export const solvedCaptcha = async (db: Db) => {
   const captcha = await issueCaptcha(db);

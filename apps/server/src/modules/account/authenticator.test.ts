@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAccount,
   lastCodeSentTo,
   lastMessageTo,
-  loginCall,
   nextIp,
   randomMobile,
   sealedCall,
+  signedInAccount,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members } from '../../db/schema.ts';
@@ -21,14 +20,8 @@ describe("a player's authenticator app", () => {
   afterAll(() => harness.close());
   const db = () => harness.database.db;
 
-  const signedIn = async (overrides: Partial<typeof members.$inferInsert> = {}) => {
-    const account = await createAccount(db(), overrides);
-    const ip = nextIp();
-    const token = (
-      await loginCall(harness.app, { username: account.username, password: account.password }, ip)
-    ).json().value.token as string;
-    return { ...account, ip, token };
-  };
+  const signedIn = (overrides: Partial<typeof members.$inferInsert> = {}) =>
+    signedInAccount(harness.app, db(), overrides);
   type Player = Awaited<ReturnType<typeof signedIn>>;
   const start = (player: Player) =>
     harness.app.inject({

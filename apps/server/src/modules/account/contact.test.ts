@@ -4,10 +4,10 @@ import {
   createAccount,
   lastCodeSentTo,
   lastMessageTo,
-  loginCall,
   nextIp,
   randomMobile,
   sealedCall,
+  signedInAccount,
   uniqueName,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -21,14 +21,8 @@ describe("binding and replacing a player's mobile and email", () => {
   afterAll(() => harness.close());
   const db = () => harness.database.db;
 
-  const signedIn = async (overrides: Partial<typeof members.$inferInsert> = {}) => {
-    const account = await createAccount(db(), overrides);
-    const ip = nextIp();
-    const token = (
-      await loginCall(harness.app, { username: account.username, password: account.password }, ip)
-    ).json().value.token as string;
-    return { ...account, ip, token };
-  };
+  const signedIn = (overrides: Partial<typeof members.$inferInsert> = {}) =>
+    signedInAccount(harness.app, db(), overrides);
   type Player = Awaited<ReturnType<typeof signedIn>>;
   const post = (player: Player, url: string, payload: Record<string, unknown>) =>
     harness.app.inject({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, loginCall, nextIp, sealedCall } from '../../../test/accounts.ts';
+import { nextIp, sealedCall, signedInAccount } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members } from '../../db/schema.ts';
 
@@ -12,14 +12,8 @@ describe("a player's real name", () => {
   afterAll(() => harness.close());
   const db = () => harness.database.db;
 
-  const signedIn = async (overrides: Partial<typeof members.$inferInsert> = {}) => {
-    const account = await createAccount(db(), overrides);
-    const ip = nextIp();
-    const token = (
-      await loginCall(harness.app, { username: account.username, password: account.password }, ip)
-    ).json().value.token as string;
-    return { ...account, ip, token };
-  };
+  const signedIn = (overrides: Partial<typeof members.$inferInsert> = {}) =>
+    signedInAccount(harness.app, db(), overrides);
   const setName = (player: { token: string; ip: string }, payload: object) =>
     sealedCall(harness.app, 'POST', '/wps/member/info/realName', payload, player);
   const info = async (token: string) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, loginCall, nextIp, uniqueName } from '../../../test/accounts.ts';
+import { createAccount, signedInAccount, uniqueName } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
 import { referralOf } from './referral.ts';
@@ -13,14 +13,8 @@ describe('invite friends', () => {
   afterAll(() => harness.close());
   const db = () => harness.database.db;
 
-  const signedIn = async (overrides: Partial<typeof members.$inferInsert> = {}) => {
-    const account = await createAccount(db(), overrides);
-    const ip = nextIp();
-    const token = (
-      await loginCall(harness.app, { username: account.username, password: account.password }, ip)
-    ).json().value.token as string;
-    return { ...account, ip, token };
-  };
+  const signedIn = (overrides: Partial<typeof members.$inferInsert> = {}) =>
+    signedInAccount(harness.app, db(), overrides);
   const call = (player: { token: string; ip: string }, method: 'GET' | 'POST', url: string) =>
     harness.app.inject({ method, url, headers: { authorization: player.token }, remoteAddress: player.ip });
   const referral = (player: { token: string; ip: string }) => call(player, 'GET', '/wps/member/referral');

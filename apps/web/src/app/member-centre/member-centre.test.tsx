@@ -141,7 +141,7 @@ describe("the member centre's mobile and email", () => {
     fireEvent.change(screen.getByLabelText(i18n.t('cashier.loginPassword')), {
       target: { value: 'Passw0rd1' },
     });
-    const factor = screen.getByTestId('contact-factor');
+    const factor = screen.getByTestId('contact-form-email-factor');
     expect(factor).toHaveTextContent(i18n.t('cashier.factor.SMS'));
     fireEvent.click(screen.getAllByTestId('send-code')[1]!);
     await waitFor(() => expect(sendFactorCodeCall).toHaveBeenCalledWith('SMS', 'factor_change'));
@@ -223,7 +223,7 @@ describe("the member centre's authenticator app", () => {
       'data:image/png;base64,QR',
     );
     // nothing is held yet: no "Confirm with" step
-    expect(screen.queryByTestId('authenticator-factor')).toBeNull();
+    expect(screen.queryByTestId('authenticator-form-factor')).toBeNull();
     const code = screen.getByLabelText(i18n.t('mc.authenticator.firstCode'));
     fireEvent.change(code, { target: { value: '12a' } });
     fireEvent.change(screen.getByLabelText(i18n.t('cashier.loginPassword')), {
