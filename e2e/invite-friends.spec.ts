@@ -1,7 +1,7 @@
 import { catalogue } from './catalogue-text.ts';
 import { expect, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
-import { overflowingParts, signInThroughApi } from './support.ts';
+import { memberCentreIn, overflowingParts, signInThroughApi } from './support.ts';
 
 const address = `10.244.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -44,11 +44,7 @@ test('an agent finds their invitation link in Invite friends, and a friend who o
     ['TH', 1366],
   ] as const) {
     const text = catalogue(language.toLowerCase());
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await page.reload();
-    await page.locator('[data-area="header"] select').selectOption(language);
-    await page.setViewportSize({ width, height: 850 });
-    await page.getByTestId('account-block').getByRole('button', { name: text.side.memberCentre }).click();
+    await memberCentreIn(page, language, width, text);
     await centre.getByRole('button', { name: text.mc.menu.referral, exact: true }).click();
     await expect(invite.getByRole('img', { name: text.referral.qr })).toBeVisible();
     await expect(invite).toContainText(text.referral.hint);

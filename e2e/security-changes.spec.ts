@@ -2,7 +2,13 @@ import { Secret, TOTP } from 'otpauth';
 import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
-import { handSessionToPage, lastCodeSentTo, overflowingParts, registerThroughApi } from './support.ts';
+import {
+  handSessionToPage,
+  lastCodeSentTo,
+  memberCentreIn,
+  overflowingParts,
+  registerThroughApi,
+} from './support.ts';
 
 const address = `10.243.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -162,11 +168,7 @@ test('a player changes their mobile in My account with codes to the new number a
     ['VI', 1366],
   ] as const) {
     const text = catalogue(language.toLowerCase() as 'cn');
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await page.reload();
-    await page.locator('[data-area="header"] select').selectOption(language);
-    await page.setViewportSize({ width, height: 850 });
-    await page.getByTestId('account-block').getByRole('button', { name: text.side.memberCentre }).click();
+    await memberCentreIn(page, language, width, text);
     await centre.getByRole('button', { name: text.mc.contact.changeEmail }).click();
     const emailForm = centre.getByTestId('contact-form-email');
     await expect(emailForm.getByRole('heading')).toHaveText(text.mc.contact.changeEmailTitle);
@@ -226,11 +228,7 @@ test('a player sets up an authenticator app in My account, confirmed by an SMS c
     ['VI', 1366],
   ] as const) {
     const text = catalogue(language.toLowerCase());
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await page.reload();
-    await page.locator('[data-area="header"] select').selectOption(language);
-    await page.setViewportSize({ width, height: 850 });
-    await page.getByTestId('account-block').getByRole('button', { name: text.side.memberCentre }).click();
+    await memberCentreIn(page, language, width, text);
     await centre.getByRole('button', { name: text.mc.authenticator.setUp }).click();
     await expect(form.getByRole('img', { name: text.mc.authenticator.qr })).toBeVisible();
     await expect(form.getByLabel(text.mc.authenticator.firstCode)).toBeVisible();

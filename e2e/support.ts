@@ -8,6 +8,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import type { catalogue } from './catalogue-text.ts';
 import { stackURL } from './stacks.ts';
 
 /**
@@ -220,3 +221,22 @@ export const overflowingParts = (form: Locator) =>
       .filter((part) => part.getBoundingClientRect().right > right + 1)
       .map((part) => `${part.tagName}.${part.className}`);
   });
+
+/**
+ * The member centre opened in a language at a width: the language is chosen at desktop width,
+ * where the header's select shows, then the window narrows and the account block opens the centre.
+ */
+export const memberCentreIn = async (
+  page: Page,
+  language: string,
+  width: number,
+  /** the language's catalogue (catalogue-text.ts) */
+  text: ReturnType<typeof catalogue>,
+) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.reload();
+  await page.locator('[data-area="header"] select').selectOption(language);
+  await page.setViewportSize({ width, height: 850 });
+  await page.getByTestId('account-block').getByRole('button', { name: text.side.memberCentre }).click();
+  return page.getByTestId('member-centre');
+};

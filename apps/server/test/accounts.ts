@@ -140,3 +140,12 @@ export const wrongPasswords = (db: Db, account: { id: number; merchantId: number
       createdAt: at,
     })),
   );
+
+/** A free-play trial account's session, opened from an address of its own. */
+export const trialSession = async (app: FastifyInstance) => {
+  const ip = nextIp();
+  const guest = (
+    await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {}, remoteAddress: ip })
+  ).json().value;
+  return { token: guest.token as string, ip };
+};

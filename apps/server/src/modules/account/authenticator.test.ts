@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lastCodeSentTo,
   lastMessageTo,
-  nextIp,
   randomMobile,
   sealedCall,
   signedInAccount,
+  trialSession,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members } from '../../db/schema.ts';
@@ -148,15 +148,8 @@ describe("a player's authenticator app", () => {
     const bad = await confirm(player, { loginPassword: player.password, code: '12ab' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('code');
-    const ip = nextIp();
-    const guest = (
-      await harness.app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        payload: {},
-        remoteAddress: ip,
-      })
-    ).json().value;
+    const guest = await trialSession(harness.app);
+    const ip = guest.ip;
     const trial = await harness.app.inject({
       method: 'POST',
       url: '/wps/member/authenticator/start',

@@ -4,10 +4,10 @@ import {
   createAccount,
   lastCodeSentTo,
   lastMessageTo,
-  nextIp,
   randomMobile,
   sealedCall,
   signedInAccount,
+  trialSession,
   uniqueName,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -212,16 +212,8 @@ describe("binding and replacing a player's mobile and email", () => {
   });
 
   it('keeps trial accounts and visitors out', async () => {
-    const ip = nextIp();
-    const guest = (
-      await harness.app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        payload: {},
-        remoteAddress: ip,
-      })
-    ).json().value;
-    const trial = { token: guest.token as string, ip } as Player;
+    const guest = await trialSession(harness.app);
+    const trial = guest as Player;
     expect((await sendCode(trial, 'sms', randomMobile('855'))).json().code).toBe('AUTH_TRIAL_ACCOUNT');
     const anonymous = await harness.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, sealedCall, signedInAccount } from '../../../test/accounts.ts';
+import { sealedCall, signedInAccount, trialSession } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditLog, members } from '../../db/schema.ts';
 
@@ -85,15 +85,8 @@ describe("a player's real name", () => {
   });
 
   it('keeps trial accounts and visitors out', async () => {
-    const ip = nextIp();
-    const guest = (
-      await harness.app.inject({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        payload: {},
-        remoteAddress: ip,
-      })
-    ).json().value;
+    const guest = await trialSession(harness.app);
+    const ip = guest.ip;
     const refused = await setName(
       { token: guest.token, ip },
       { realName: 'Sok Dara', loginPassword: 'anything' },
