@@ -4,6 +4,7 @@ import {
   createAccount,
   lastCodeSentTo,
   lastMessageTo,
+  nextIp,
   randomMobile,
   sealedCall,
   signedInAccount,
@@ -209,6 +210,19 @@ describe("binding and replacing a player's mobile and email", () => {
     });
     expect(sealedBad.statusCode).toBe(400);
     expect(sealedBad.json().message).toContain('destination');
+  });
+
+  it('sends one account at most five codes to new numbers an hour, from whatever address', async () => {
+    const player = await signedIn();
+    for (let sent = 0; sent < 5; sent += 1) {
+      const answer = await sendCode({ ...player, ip: nextIp() }, 'sms', randomMobile('855'));
+      expect(answer.statusCode).toBe(200);
+    }
+    const sixth = await sendCode({ ...player, ip: nextIp() }, 'sms', randomMobile('855'));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('RATE_LIMITED');
+    // another account is not held back by this one
+    expect((await sendCode(await signedIn(), 'sms', randomMobile('855'))).statusCode).toBe(200);
   });
 
   it('keeps trial accounts and visitors out', async () => {

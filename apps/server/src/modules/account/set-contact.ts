@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import { type Actor, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
-import { insertAudit } from '../audit/index.ts';
+import { auditDetailsSince, insertAudit } from '../audit/index.ts';
 import { sendCode, verifyCode } from '../auth/index.ts';
 import {
   findMemberByMobile,
@@ -42,6 +42,13 @@ const requireOwnChange = async (
   return member;
 };
 
+/**
+ * Codes one account may send to new numbers and addresses in an hour. Each SMS costs the operator
+ * money, and a signed-in script could otherwise send codes to premium numbers it rents (SMS
+ * pumping) from many addresses; five is more than a player mistyping a number twice needs.
+ */
+const contactCodesPerHour = 5;
+
 /** Sends the code that proves the player holds the mobile or email they want to bind. */
 export const sendContactCode = async (
   deps: Pick<AppContext, 'db' | 'messenger'>,
@@ -51,7 +58,18 @@ export const sendContactCode = async (
   client: ClientInfo,
 ) => {
   const member = await requireOwnChange(deps, actor, target);
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  if (
+    (await auditDetailsSince(deps.db, merchant.id, member.id, 'code_sent:contact', hourAgo)).length >=
+    contactCodesPerHour
+  ) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many codes requested for this account; please try again in an hour',
+    );
+  }
   const sent = await sendCode(deps.db, deps.messenger, {
+    memberId: member.id,
     merchant,
     channel: target.channel,
     destination: target.destination,

@@ -31,6 +31,8 @@ export interface SendCodeInput {
   purpose: CodeKey['purpose'];
   ip: string;
   language: LanguageCode;
+  /** the signed-in account asking, when there is one: its audit row names it */
+  memberId?: number;
   /**
    * What reaches the destination: the code (the default); nothing (a number with no account asking
    * to log in); or, to a number that already has an account and asks to register, a note saying so
@@ -82,6 +84,7 @@ export const sendCode = async (db: Db, messenger: Messenger, input: SendCodeInpu
   }
   await insertAudit(db, {
     merchantId: input.merchant.id,
+    memberId: input.memberId ?? null,
     action: `code_sent:${input.purpose}`,
     success: deliver === 'code',
     ip: input.ip,
