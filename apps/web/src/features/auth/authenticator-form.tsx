@@ -1,10 +1,9 @@
 import type { MemberInfo } from '@croupier/contract';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { useNewAuthenticator } from '../../shared/ui/use-new-authenticator.ts';
 import {
   confirmAuthenticatorCall,
   removeAuthenticatorCall,
@@ -12,35 +11,6 @@ import {
 } from './api/authenticator-calls.ts';
 import own from './authenticator-form.module.css';
 import { OwnerProofForm } from './owner-proof-form.tsx';
-
-interface NewSecret {
-  secret: string;
-  qr: string;
-}
-
-/** Starts a new secret once per opening and draws its QR code; a failure offers to try again. */
-const useNewSecret = () => {
-  const [secret, setSecret] = useState<NewSecret | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one secret per opening; `attempt` asks again after a failure
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    startAuthenticatorCall()
-      .then(async (value) => {
-        const qr = await QRCode.toDataURL(value.otpauthUri, { width: 168, margin: 1 });
-        if (live) setSecret({ secret: value.secret, qr });
-      })
-      .catch((error: unknown) => {
-        if (live) setFailure(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return { secret, failure, retry: () => setAttempt((value) => value + 1) };
-};
 
 /**
  * Sets up an authenticator app (docs/player-authenticator.md): scan the new secret, enter its first
@@ -59,7 +29,7 @@ export const AuthenticatorForm = ({ info, onClose }: { info: MemberInfo; onClose
 
 const SetupForm = ({ info, onClose }: { info: MemberInfo; onClose: () => void }) => {
   const { t } = useTranslation();
-  const { secret, failure, retry } = useNewSecret();
+  const { secret, failure, retry } = useNewAuthenticator(startAuthenticatorCall, 168);
   if (failure) return <ErrorState message={errorText(t, failure)} onRetry={retry} />;
   if (!secret) return <Spinner />;
   return (

@@ -1,17 +1,11 @@
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { useNewAuthenticator } from '../../shared/ui/use-new-authenticator.ts';
 import styles from './back-office.module.css';
 import { OperatorCodeForm } from './operator-code-form.tsx';
 import own from './operator-sign-in.module.css';
-
-interface Secret {
-  secret: string;
-  otpauthUri: string;
-  qr: string;
-}
 
 /** What confirming the first code gives: the recovery codes, and what follows once they are saved. */
 export interface SetupDone {
@@ -38,26 +32,8 @@ export const AuthenticatorSetup = ({
   continueLabel: string;
 }) => {
   const { t } = useTranslation();
-  const [secret, setSecret] = useState<Secret | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { secret, failure, retry } = useNewAuthenticator(start, 180);
   const [done, setDone] = useState<SetupDone | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `start` runs once per mount; `attempt` re-runs it after a failure
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    start()
-      .then(async (value) => {
-        const qr = await QRCode.toDataURL(value.otpauthUri, { width: 180, margin: 1 });
-        if (live) setSecret({ ...value, qr });
-      })
-      .catch((error: unknown) => {
-        if (live) setFailure(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   if (done) {
     return (
@@ -77,8 +53,7 @@ export const AuthenticatorSetup = ({
       </div>
     );
   }
-  if (failure)
-    return <ErrorState message={errorText(t, failure)} onRetry={() => setAttempt((value) => value + 1)} />;
+  if (failure) return <ErrorState message={errorText(t, failure)} onRetry={retry} />;
   if (!secret) return <Spinner />;
   return (
     <div data-testid="bo-enrol">
