@@ -19,6 +19,10 @@ test('an agent finds their invitation link in Invite friends, and a friend who o
   });
   await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
   await page.goto('/');
+  // an agent's header leads to the agent centre
+  await expect(
+    page.locator('[data-area="header"]').getByRole('link', { name: 'Agent centre' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Member centre' }).click();
   const centre = page.getByTestId('member-centre');
   await centre.getByRole('button', { name: 'Invite friends', exact: true }).click();

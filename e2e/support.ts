@@ -125,7 +125,11 @@ export const signInThroughApi = async (
       captcha: captchaAnswer,
     }),
   });
-  let value = (await login.json()).value as { token?: string; challengeId?: string } | null;
+  let value = (await login.json()).value as {
+    token?: string;
+    challengeId?: string;
+    isAgent?: boolean;
+  } | null;
   if (value?.challengeId && account.realName) {
     const verified = await request.post('/wps/session/login/challenge/verify', {
       headers,
@@ -134,21 +138,22 @@ export const signInThroughApi = async (
     value = (await verified.json()).value;
   }
   expect(value?.token, `login of ${account.username}`).toBeTruthy();
-  await handSessionToPage(page, { ...account, token: value!.token! });
+  await handSessionToPage(page, { ...account, token: value!.token!, isAgent: value!.isAgent });
 };
 
 /** Gives the page a session made through the API, from the same client address. */
 export const handSessionToPage = async (
   page: Page,
-  session: { username: string; token: string; address: string },
+  session: { username: string; token: string; address: string; isAgent?: boolean },
 ) => {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': session.address });
   await page.addInitScript(
-    ([token, username]) => {
+    ([token, username, isAgent]) => {
       sessionStorage.setItem('token', token!);
       sessionStorage.setItem('account', username!);
+      sessionStorage.setItem('isAgent', isAgent!);
     },
-    [session.token, session.username],
+    [session.token, session.username, String(session.isAgent ?? false)],
   );
 };
 
