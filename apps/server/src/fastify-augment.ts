@@ -10,6 +10,8 @@ declare module 'fastify' {
     audience?: Audience;
     /** reachable by a session that must change its password first */
     allowDuringForcedChange?: boolean;
+    /** a free-play guest's refusal here (AUTH_TRIAL_ACCOUNT), before the input is read */
+    refuseTrial?: string;
     /** a file of the web build: outside the per-address call limit (plugins/rate-limit.ts) */
     webFile?: boolean;
   }

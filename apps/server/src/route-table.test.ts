@@ -1,5 +1,7 @@
+import * as contract from '@croupier/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trialSession } from '../test/accounts.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { assertEveryRouteHasAudience, routesWithoutAudience } from './lib/route-audit.ts';
 
@@ -61,5 +63,42 @@ describe('route table', () => {
       }
     }
     expect(answers.filter((answer) => !answer.endsWith(' 401 AUTH_REQUIRED'))).toEqual([]);
+  });
+
+  it("refuses free-play guests on the routes of real money and of an account's identity, before reading their input", async () => {
+    const refusing = harness.app.routeTable.filter(
+      (route) => route.config?.refuseTrial && route.method !== 'HEAD',
+    );
+    expect(refusing.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      [
+        contract.createDeposit,
+        contract.bindBankCard,
+        contract.requestWithdrawal,
+        contract.walletTransfer,
+        contract.setRealName,
+        contract.sendContactCode,
+        contract.setContact,
+        contract.startAuthenticator,
+        contract.confirmAuthenticator,
+        contract.removeAuthenticator,
+        contract.getReferral,
+        contract.createReferralCode,
+      ]
+        .map((call) => `${call.method} ${call.path}`)
+        .sort(),
+    );
+    const guest = await trialSession(harness.app);
+    for (const route of refusing) {
+      const response = await harness.app.inject({
+        method: [route.method].flat()[0] as 'GET',
+        url: route.url,
+        headers: { authorization: guest.token, 'content-type': 'application/json' },
+        remoteAddress: guest.ip,
+        payload: '{"amount":"1e309"',
+      });
+      expect(`${route.url} ${response.statusCode} ${response.json().code}`).toBe(
+        `${route.url} 403 AUTH_TRIAL_ACCOUNT`,
+      );
+    }
   });
 });

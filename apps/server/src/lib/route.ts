@@ -22,6 +22,12 @@ export interface RouteOptions {
   /** a tighter per-IP limit than the global one (login, codes, captcha) */
   rateLimit?: { max: number; timeWindow: number | string };
   allowDuringForcedChange?: boolean;
+  /**
+   * Refuses free-play guests with this message (`AUTH_TRIAL_ACCOUNT`), as the access hook refuses
+   * visitors: before the body is read, so a guest learns nothing of the route's fields. Money that
+   * is real and an account's identity (contacts, factors, real name) are not a guest's.
+   */
+  refuseTrial?: string;
   /** the envelope's message on success (a key the client translates, e.g. in_been_out) */
   successMessage?: string;
 }
@@ -58,6 +64,7 @@ export const registerRoute = <C extends RouteContract>(
     config: {
       audience: contract.audience,
       ...(options.allowDuringForcedChange ? { allowDuringForcedChange: true } : {}),
+      ...(options.refuseTrial ? { refuseTrial: options.refuseTrial } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema: {

@@ -2,7 +2,7 @@ import { audiences } from '@croupier/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { type Actor, actorOf, agentTypes } from '../lib/actor.ts';
+import { type Actor, actorOf, agentTypes, trialType } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
 import { resolveAdmin } from '../modules/admin/index.ts';
 import { createSessionCache, type SessionPolicy, type SignedIn } from '../modules/auth/index.ts';
@@ -27,6 +27,8 @@ const verdictOf = (
   if (route.audience === 'agent' && !agentTypes.includes(member.type)) {
     return new AppError('AUTH_WRONG_SIDE', 'Non-agent accounts cannot use the agent centre');
   }
+  if (route.refuseTrial && member.type === trialType)
+    return new AppError('AUTH_TRIAL_ACCOUNT', route.refuseTrial);
   if (session.forcedChange && !route.allowDuringForcedChange) {
     return new AppError('FORBIDDEN', 'Please change your password first');
   }
@@ -36,7 +38,8 @@ const verdictOf = (
 /**
  * Every non-public route needs a live session of the request's merchant. Agent routes need an
  * agent account; admin routes need a back-office session (a player token is never one). A session
- * in forced-change mode may only call routes that allow it (change password, info, logout).
+ * in forced-change mode may only call routes that allow it (change password, info, logout); a
+ * free-play guest only routes that do not refuse it (`refuseTrial`).
  *
  * It runs on `preParsing`, before the body is read or validated: an anonymous caller learns
  * nothing about a protected route's input (no field names in a 400), and a route that declares

@@ -1,7 +1,7 @@
 import type { confirmAuthenticatorPayloadSchema, removeAuthenticatorPayloadSchema } from '@croupier/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { type Actor, trialType } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
@@ -25,12 +25,6 @@ const alreadySet = () =>
     'An authenticator is on already; remove it before setting up another',
   );
 
-const requireRealAccount = async (deps: Pick<AppContext, 'db'>, actor: Actor) => {
-  if (actor.type === trialType)
-    throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts have no authenticator');
-  return requireMember(deps, actor);
-};
-
 /**
  * A new secret for a player without an authenticator (docs/player-authenticator.md). It is kept
  * sealed and pending, and shown only in this answer; nothing is on until its first code confirms it.
@@ -40,7 +34,7 @@ export const startAuthenticator = async (
   merchant: MerchantContext,
   actor: Actor,
 ) => {
-  const member = await requireRealAccount(deps, actor);
+  const member = await requireMember(deps, actor);
   if (member.totpSecret) throw alreadySet();
   const fresh = newTotpSecret(member.username, merchant.name);
   if (!(await setPendingTotp(deps.db, member.id, await sealSecret(deps.db, fresh.secret))))
@@ -60,7 +54,7 @@ export const confirmAuthenticator = async (
   payload: z.infer<typeof confirmAuthenticatorPayloadSchema>,
   client: ClientInfo,
 ) => {
-  const member = await requireRealAccount(deps, actor);
+  const member = await requireMember(deps, actor);
   if (member.totpSecret) throw alreadySet();
   const pending = member.totpPendingSecret;
   if (!pending) {
@@ -101,7 +95,7 @@ export const removeAuthenticator = async (
   payload: z.infer<typeof removeAuthenticatorPayloadSchema>,
   client: ClientInfo,
 ) => {
-  const member = await requireRealAccount(deps, actor);
+  const member = await requireMember(deps, actor);
   const sealed = member.totpSecret;
   if (!sealed) throw new AppError('AUTHENTICATOR_NOT_SET', 'No authenticator is on');
   await proveOwner(deps, member, payload, { change: 'authenticator_remove' }, client);

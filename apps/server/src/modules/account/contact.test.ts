@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -12,7 +12,7 @@ import {
   uniqueName,
 } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditLog, members } from '../../db/schema.ts';
+import { auditLog, members, verificationCodes } from '../../db/schema.ts';
 
 describe("binding and replacing a player's mobile and email", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -128,6 +128,38 @@ describe("binding and replacing a player's mobile and email", () => {
     expect((await audits(player.id, 'security_change')).map((row) => row.detail)).toEqual([
       { change: 'contact', channel: 'sms', step: 'factor', factor: 'SMS' },
     ]);
+  });
+
+  it("a mistyped new number's code costs neither it nor the factor's code: the player retries with both", async () => {
+    const oldMobile = randomMobile('855');
+    const player = await signedIn({ mobileNum: oldMobile });
+    const next = randomMobile('855');
+    const code = await codeFor(player, 'sms', next);
+    await post(player, '/wps/member/paymentPassword/code', { method: 'SMS', purpose: 'factor_change' });
+    const factorCode = await lastCodeSentTo(db(), oldMobile);
+    const proof = {
+      channel: 'sms',
+      destination: next,
+      loginPassword: player.password,
+      factor: 'SMS',
+      factorCode,
+    };
+    const typo = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const mistyped = await setContact(player, { ...proof, code: typo });
+    expect(mistyped.json().code).toBe('CODE_INVALID');
+    expect((await stored(player.id)).mobileNum).toBe(oldMobile);
+    // the right code of each, as first received: no new code, no minute's wait
+    const changed = await setContact(player, { ...proof, code });
+    expect(changed.json()).toMatchObject({ success: true });
+    expect((await stored(player.id)).mobileNum).toBe(next);
+    // both were spent by the change, and only by it
+    const codes = await db()
+      .select({ destination: verificationCodes.destination, consumedAt: verificationCodes.consumedAt })
+      .from(verificationCodes)
+      .where(inArray(verificationCodes.destination, [oldMobile, next]));
+    expect(codes).toHaveLength(2);
+    for (const row of codes) expect(row.consumedAt, row.destination).not.toBeNull();
   });
 
   it('keeps codes for a payment-password change and a contact change apart', async () => {

@@ -92,13 +92,16 @@ export interface OwnerProof {
  * keyboard) and a code from a factor held (it is the owner). A wrong one of either is audited as
  * `security_change` with `detail`; five in 15 minutes, over all such changes, pause them
  * (`SECURITY_CHANGE_LOCKED`), else a session and a password could guess codes without end.
+ * `beforeFactor` runs between the two: a change's own proof that spends nothing (the new mobile's
+ * code, checked), so a mistyped one does not cost the player their factor's code.
  */
-export const proveOwner = async (
+export const proveOwner = async <Checked = void>(
   deps: Pick<AppContext, 'db'>,
   member: MemberRow,
   proof: OwnerProof,
   detail: Record<string, unknown>,
   client: ClientInfo,
+  beforeFactor?: () => Promise<Checked>,
 ) => {
   const failed = (step: Record<string, unknown>) =>
     insertAudit(deps.db, {
@@ -124,11 +127,12 @@ export const proveOwner = async (
       throw new AppError('SECURITY_CHANGE_LOCKED', 'Too many wrong answers; try again in 15 minutes');
     },
   };
-  await guardSecretTry(deps.db, lock, async () => {
+  return guardSecretTry(deps.db, lock, async () => {
     if (!(await verifyPassword(proof.loginPassword, member.passwordHash))) {
       await failed({ step: 'login_password' });
       throw new AppError('PASSWORD_OLD_WRONG', 'body.loginPassword: the login password is incorrect');
     }
+    const checked = (await beforeFactor?.()) as Checked;
     try {
       await verifyHeldFactor(deps.db, member, proof, 'factor_change');
     } catch (error) {
@@ -137,5 +141,6 @@ export const proveOwner = async (
       }
       throw error;
     }
+    return checked;
   });
 };

@@ -13,6 +13,8 @@ import { setPaymentPassword } from './set-payment-password.ts';
 import { setRealName } from './set-real-name.ts';
 
 export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
+  const noContacts = 'Trial accounts have no mobile or email';
+  const noAuthenticator = 'Trial accounts have no authenticator';
   // free play opens a trial account and signs it in
   registerRoute(
     app,
@@ -56,7 +58,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
       await setRealName(deps, request.merchant, actor, payload, clientInfo(request));
       return null;
     },
-    perMinute(10),
+    { ...perMinute(10), refuseTrial: 'Trial accounts have no real name' },
   );
   registerRoute(
     app,
@@ -115,7 +117,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
     contract.sendContactCode,
     async (request, actor) =>
       sendContactCode(deps, request.merchant, actor, request.body, clientInfo(request)),
-    perMinute(5),
+    { ...perMinute(5), refuseTrial: noContacts },
   );
   registerRoute(
     app,
@@ -125,13 +127,13 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
       await setContact(deps, request.merchant, actor, payload, clientInfo(request));
       return null;
     },
-    perMinute(10),
+    { ...perMinute(10), refuseTrial: noContacts },
   );
   registerRoute(
     app,
     contract.startAuthenticator,
     async (request, actor) => authenticator.startAuthenticator(deps, request.merchant, actor),
-    perMinute(5),
+    { ...perMinute(5), refuseTrial: noAuthenticator },
   );
   registerRoute(
     app,
@@ -141,7 +143,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
       await authenticator.confirmAuthenticator(deps, request.merchant, actor, payload, clientInfo(request));
       return null;
     },
-    perMinute(10),
+    { ...perMinute(10), refuseTrial: noAuthenticator },
   );
   registerRoute(
     app,
@@ -151,6 +153,6 @@ export const accountRoutes = async (app: FastifyInstance, deps: AppContext) => {
       await authenticator.removeAuthenticator(deps, request.merchant, actor, payload, clientInfo(request));
       return null;
     },
-    perMinute(10),
+    { ...perMinute(10), refuseTrial: noAuthenticator },
   );
 };

@@ -2,11 +2,11 @@ import type { ContactChannel, setContactPayloadSchema } from '@croupier/contract
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { type Actor, trialType } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { auditDetailsSince, insertAudit } from '../audit/index.ts';
-import { sendCode, verifyCode } from '../auth/index.ts';
+import { checkCode, sendCode, spendCode } from '../auth/index.ts';
 import {
   findMemberByMobile,
   type MemberRow,
@@ -29,9 +29,6 @@ const requireOwnChange = async (
   actor: Actor,
   target: { channel: ContactChannel; destination: string },
 ) => {
-  if (actor.type === trialType) {
-    throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts have no mobile or email');
-  }
   const member = await requireMember(deps, actor);
   if (boundOf(member, target.channel)?.toLowerCase() === target.destination.toLowerCase()) {
     throw new AppError(
@@ -85,8 +82,8 @@ const mobileTaken = () =>
 
 /**
  * Binds a mobile or email, or replaces the bound one (docs/contact-change.md). Four proofs, in
- * order: the login password (the owner is at the keyboard), a code from a factor already held (it is
- * the owner, not someone with their password), the new destination's code (they hold it), and a
+ * order: the login password (the owner is at the keyboard), the new destination's code (they hold
+ * it), a code from a factor already held (it is the owner, not someone with their password), and a
  * mobile no other account has. A replacement pauses withdrawals for the cooling-off hours and tells
  * the player at the old destination, where a thief cannot silence it.
  */
@@ -100,16 +97,22 @@ export const setContact = async (
   const { channel, destination } = payload;
   const member = await requireOwnChange(deps, actor, payload);
   const previous = boundOf(member, channel);
-  await proveOwner(deps, member, payload, { change: 'contact', channel }, client);
-  await verifyCode(
-    deps.db,
-    { merchantId: merchant.id, channel, destination, purpose: 'contact' },
-    payload.code,
+  // the new destination's code is checked before the factor's code is spent, and spent with the
+  // change: a mistyped one leaves both codes to try again
+  const destinationCode = await proveOwner(
+    deps,
+    member,
+    payload,
+    { change: 'contact', channel },
+    client,
+    () =>
+      checkCode(deps.db, { merchantId: merchant.id, channel, destination, purpose: 'contact' }, payload.code),
   );
   // asked only now: the code proved the player holds the number, so the answer tells nothing new
   if (channel === 'sms' && (await findMemberByMobile(deps.db, merchant.id, destination))) throw mobileTaken();
   const notice = await deps.db
     .transaction(async (tx) => {
+      await spendCode(tx, destinationCode);
       if (!(await replaceContact(tx, member.id, channel, previous, destination))) {
         throw new AppError(
           'CONTACT_CHANGED_MEANWHILE',

@@ -2,7 +2,7 @@ import type { setRealNamePayloadSchema } from '@croupier/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { type Actor, trialType } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -23,7 +23,6 @@ export const setRealName = async (
   payload: z.infer<typeof setRealNamePayloadSchema>,
   client: ClientInfo,
 ) => {
-  if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts have no real name');
   const member = await requireMember(deps, actor);
   // the failure is audited on its own; the success commits with the name
   const audit = (db: Executor, success: boolean, detail: Record<string, unknown>) =>

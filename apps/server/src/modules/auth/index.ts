@@ -22,4 +22,4 @@ export {
 } from './session-cache.ts';
 export { resolveSession, type SessionPolicy, sessionLiveness } from './sessions.ts';
 export type { SocialLoginProviders } from './social-login.ts';
-export { sendCode, verifyCode, verifyNewestCode } from './verification-codes.ts';
+export { checkCode, sendCode, spendCode, verifyCode, verifyNewestCode } from './verification-codes.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { LanguageCode } from '@croupier/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Messenger } from '../../lib/messaging.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -103,29 +103,30 @@ export const verifyNewestCode = async (db: Db, keys: CodeKey[], code: string | u
   await verifyCode(db, keys[newest]!, code);
 };
 
-/** Uses up the latest code of a destination when it matches; five wrong tries spend it. */
-export const verifyCode = async (db: Db, key: CodeKey, code: string | undefined, now = new Date()) => {
+const invalidCode = () =>
+  new AppError('CODE_INVALID', 'The verification code is invalid or has expired, please request a new one');
+
+/**
+ * Checks a code against the latest of its destination without spending it: the id to spend once
+ * every other proof of the request holds, so one wrong proof does not cost the player the others.
+ * Every try counts; five wrong ones end the code.
+ */
+export const checkCode = async (db: Executor, key: CodeKey, code: string | undefined, now = new Date()) => {
   const latest = await latestCode(db, key);
-  if (!code || !latest || latest.consumedAt || latest.expiresAt <= now) {
-    throw new AppError(
-      'CODE_INVALID',
-      'The verification code is invalid or has expired, please request a new one',
-    );
-  }
-  // every try counts, before the code is compared: a right one is spent below anyway
+  if (!code || !latest || latest.consumedAt || latest.expiresAt <= now) throw invalidCode();
+  // every try counts, before the code is compared: a right one is spent after anyway
   if (!(await claimCodeAttempt(db, latest.id, maxAttempts))) {
     throw new AppError('CODE_TOO_MANY_ATTEMPTS', 'Too many wrong codes, please request a new one');
   }
-  if (latest.codeHash !== codeHash(key, code.trim())) {
-    throw new AppError(
-      'CODE_INVALID',
-      'The verification code is invalid or has expired, please request a new one',
-    );
-  }
-  if (!(await consumeCode(db, latest.id, now))) {
-    throw new AppError(
-      'CODE_INVALID',
-      'The verification code is invalid or has expired, please request a new one',
-    );
-  }
+  if (latest.codeHash !== codeHash(key, code.trim())) throw invalidCode();
+  return latest.id;
 };
+
+/** Spends a checked code; a request that spent it meanwhile wins. */
+export const spendCode = async (db: Executor, id: number, now = new Date()) => {
+  if (!(await consumeCode(db, id, now))) throw invalidCode();
+};
+
+/** Uses up the latest code of a destination when it matches; five wrong tries spend it. */
+export const verifyCode = async (db: Executor, key: CodeKey, code: string | undefined, now = new Date()) =>
+  spendCode(db, await checkCode(db, key, code, now), now);

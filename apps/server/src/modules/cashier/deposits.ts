@@ -2,7 +2,6 @@ import { type DepositRow, fromMinor, isAmount, toMinor } from '@croupier/contrac
 import type { GatewayCallback } from '@croupier/contract/payment-gateway';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordsSince } from '../../lib/periods.ts';
 import { insertAudit } from '../audit/index.ts';
@@ -86,9 +85,6 @@ export const startDeposit = async (
   actor: Actor,
   input: { channel: string; amount: string; payerReference?: string; idempotencyKey: string },
 ) => {
-  if (actor.type === trialType) {
-    throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot deposit; register a real account');
-  }
   const previous = await findDepositByKey(deps.db, actor.memberId, input.idempotencyKey);
   if (previous) return replayOf(deps.db, previous, input);
   const channel = (await listOpenChannels(deps.db, merchant.id)).find((row) => row.code === input.channel);

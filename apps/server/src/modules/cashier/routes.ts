@@ -20,7 +20,7 @@ export const cashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
     app,
     contract.createDeposit,
     async (request, actor) => deposits.startDeposit(deps, request.merchant, actor, request.body),
-    perMinute(20),
+    { ...perMinute(20), refuseTrial: 'Trial accounts cannot deposit; register a real account' },
   );
   registerRoute(app, contract.depositRecords, async (request, actor) =>
     deposits.depositRecords(db, request.merchant, actor, request.query),
@@ -39,7 +39,7 @@ export const cashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
         request.body,
         clientInfo(request),
       ),
-    perMinute(10),
+    { ...perMinute(10), refuseTrial: 'Trial accounts cannot bind cards' },
   );
   registerRoute(
     app,
@@ -52,7 +52,7 @@ export const cashierRoutes = async (app: FastifyInstance, deps: AppContext) => {
         deps.keys.open(request.body, contract.withdrawPayloadSchema),
         request.ip,
       ),
-    perMinute(20),
+    { ...perMinute(20), refuseTrial: 'Trial accounts cannot withdraw; register a real account' },
   );
   registerRoute(app, contract.withdrawalRecords, async (request, actor) =>
     withdrawals.withdrawalRecords(db, request.merchant, actor, request.query),

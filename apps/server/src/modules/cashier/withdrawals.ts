@@ -1,7 +1,6 @@
 import { fromMinor, type ReceiptOutcome, toMinor, type WithdrawalRow } from '@croupier/contract';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 import type { Messenger } from '../../lib/messaging.ts';
@@ -130,7 +129,6 @@ export const bindBankCard = async (
 ) => {
   const { db } = deps;
   const ip = client.ip;
-  if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot bind cards');
   const member = await verifyPaymentPassword(db, actor.memberId, input.paymentPassword, ip);
   const settings = await cashierSettingsOf(db, merchant.id);
   if (settings.cardsInRealName) {
@@ -227,9 +225,6 @@ export const requestWithdrawal = async (
   ip: string,
 ) => {
   const { db, ledger } = deps;
-  if (actor.type === trialType) {
-    throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts cannot withdraw; register a real account');
-  }
   const settings = await cashierSettingsOf(db, merchant.id);
   const card = (await listCards(db, actor.memberId)).find((row) => row.id === input.cardId);
   if (!card) throw new AppError('BANK_CARD_UNKNOWN', 'body.cardId: no such bank account on this member');

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isFlagOn, type Referral, referralRecentMax } from '@croupier/contract';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { type Actor, agentTypes, trialType } from '../../lib/actor.ts';
+import { type Actor, agentTypes } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MerchantContext } from '../system/index.ts';
 import { requireMember } from './service.ts';
@@ -17,7 +17,6 @@ const requireInviting = async (deps: Pick<AppContext, 'db'>, merchant: MerchantC
   if (!isFlagOn(merchant.flags, 'REFERRAL3')) {
     throw new AppError('FEATURE_DISABLED', 'Inviting friends is not enabled on this site');
   }
-  if (actor.type === trialType) throw new AppError('AUTH_TRIAL_ACCOUNT', 'Trial accounts do not invite');
   return requireMember(deps, actor);
 };
 

@@ -17,13 +17,17 @@ export const memberRoutes = async (app: FastifyInstance, deps: AppContext) => {
     async (request, actor) => saveMemberLanguage(deps, request.merchant, actor, request.body.language),
     { allowDuringForcedChange: true, ...perMinute(30) },
   );
-  registerRoute(app, contract.getReferral, async (request, actor) =>
-    referralOf(deps, request.merchant, actor),
+  const noInvitations = 'Trial accounts do not invite';
+  registerRoute(
+    app,
+    contract.getReferral,
+    async (request, actor) => referralOf(deps, request.merchant, actor),
+    { refuseTrial: noInvitations },
   );
   registerRoute(
     app,
     contract.createReferralCode,
     async (request, actor) => createReferralCode(deps, request.merchant, actor),
-    perMinute(5),
+    { ...perMinute(5), refuseTrial: noInvitations },
   );
 };

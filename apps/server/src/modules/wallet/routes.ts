@@ -28,7 +28,11 @@ export const walletRoutes = async (app: FastifyInstance, deps: AppContext) => {
     app,
     walletTransfer,
     async (request, actor) => vendorTransfer.walletTransfer(deps, request.merchant, actor, request.body),
-    { rateLimit: { max: 60, timeWindow: 60_000 } },
+    {
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      // demo credit is for free play only: at a vendor it would be real-money balance
+      refuseTrial: 'Trial accounts cannot move money to games; register a real account',
+    },
   );
   registerRoute(
     app,

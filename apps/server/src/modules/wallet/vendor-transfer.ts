@@ -1,5 +1,5 @@
 import { fromMinor, isFlagOn, toMinor, vendorPlayerName } from '@croupier/contract';
-import { type Actor, trialType } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { balanceChanged, runMoneyCommand } from '../events/index.ts';
@@ -97,13 +97,6 @@ export const walletTransfer = async (
 ) => {
   if (isFlagOn(merchant.flags, 'SINGLEWALLET3')) {
     throw new AppError('FEATURE_DISABLED', 'This site uses a single wallet: no transfers are needed');
-  }
-  // a trial account's demo credit is for free play only: at a vendor it would be real-money balance
-  if (actor.type === trialType) {
-    throw new AppError(
-      'AUTH_TRIAL_ACCOUNT',
-      'Trial accounts cannot move money to games; register a real account',
-    );
   }
   const adapter = deps.vendors.get(input.vendor.toUpperCase());
   if (adapter?.walletMode !== 'transfer') {
