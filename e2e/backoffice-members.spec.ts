@@ -245,6 +245,12 @@ test('an operator removes the email a player lost, the player binds another, and
   await factors.scrollIntoViewIfNeeded();
   await screenshot(office.page, { path: '.reports/screens/bo-member-factors-EN-1366.png' });
   await factors.getByRole('button', { name: members.factorsSubmit }).click();
+  await expect(
+    factors
+      .getByRole('alert')
+      .filter({ hasText: named(members.factorsConfirm.email, player.account.username) }),
+  ).toBeVisible();
+  await factors.getByRole('button', { name: members.factorsConfirmYes }).click();
   await expect(dialog).toContainText(named(members.done.clearContact, player.account.username));
   // only the mobile is left to remove
   await expect(factors.getByLabel(members.factors.email)).toHaveCount(0);

@@ -320,6 +320,14 @@ describe("the back office's members tab", () => {
       target: { value: 'Number recycled, ID checked' },
     });
     fireEvent.click(within(form).getByRole('button', { name: m('factorsSubmit') }));
+    // asked once more, naming the account and what goes; "keep" sends nothing
+    const question = m('factorsConfirm.sms', { username: 'newest' });
+    expect(await within(form).findByText(question)).toHaveAttribute('role', 'alert');
+    fireEvent.click(within(form).getByRole('button', { name: m('factorsKeep') }));
+    expect(within(form).queryByText(question)).toBeNull();
+    expect(change).not.toHaveBeenCalled();
+    fireEvent.click(within(form).getByRole('button', { name: m('factorsSubmit') }));
+    fireEvent.click(await within(form).findByRole('button', { name: m('factorsConfirmYes') }));
     await waitFor(() =>
       expect(change).toHaveBeenCalledWith({
         id: 3,
