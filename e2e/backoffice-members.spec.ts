@@ -4,7 +4,13 @@ import { catalogue } from './catalogue-text.ts';
 import { expect, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
 import { stackURL } from './stacks.ts';
-import { backOffice, captchaAnswer, handSessionToPage, registerThroughApi } from './support.ts';
+import {
+  backOffice,
+  captchaAnswer,
+  handSessionToPage,
+  overflowingParts,
+  registerThroughApi,
+} from './support.ts';
 
 const bo = catalogue('en').backoffice;
 const members = bo.members;
@@ -211,6 +217,18 @@ test('the members tab reads in every language at 1366 and 375 px', async ({ brow
     const notes = dialog.getByTestId('bo-member-notes');
     await expect(notes).toContainText(texts.members.notes.lead);
     await expect(notes.getByRole('button', { name: texts.members.notes.add })).toBeVisible();
+    // "Lost phone or number" asks before it removes anything, naming the account; Keep sends nothing
+    const factors = dialog.getByTestId('bo-member-factors');
+    await factors.getByLabel(texts.members.factors.sms).check();
+    await factors.getByLabel(texts.reason).fill('ID checked');
+    await factors.getByRole('button', { name: texts.members.factorsSubmit }).click();
+    await expect(
+      factors.getByRole('alert').filter({ hasText: named(texts.members.factorsConfirm.sms, 'demo01') }),
+    ).toBeVisible();
+    expect(await overflowingParts(factors), `${language} at 375 px`).toEqual([]);
+    await screenshot(factors, { path: `e2e/screenshots/bo-members-factors-${language}-375.png` });
+    await factors.getByRole('button', { name: texts.members.factorsKeep }).click();
+    await expect(factors.getByRole('alert')).toHaveCount(0);
     await screenshot(notes, { path: `e2e/screenshots/bo-members-notes-${language}-375.png` });
     await screenshot(record, { path: `e2e/screenshots/bo-members-record-${language}-375.png` });
     await screenshot(page, { path: `e2e/screenshots/bo-members-detail-${language}-375.png` });
