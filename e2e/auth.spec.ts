@@ -43,6 +43,11 @@ test.describe('accounts', () => {
     await modal.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByTestId('account-block')).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveText('¥0.00');
+    // registered, the player is home (spec §4); Back and /register do not open the form again
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('register-modal')).toHaveCount(0);
   });
 
   test('registers by mobile with the code read from the outbox', async ({ page, request }) => {
@@ -153,6 +158,11 @@ test.describe('accounts', () => {
     await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
+    // the site's password rule is checked under the field, before anything is sent
+    await modal.getByLabel('New password').fill('abc');
+    await modal.getByLabel('Confirm password').fill('abc');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(modal.getByText(/^Must be \d+–\d+ characters$/)).toBeVisible();
     await modal.getByLabel('New password').fill('Chosen1234');
     await modal.getByLabel('Confirm password').fill('Chosen1234');
     await modal.getByRole('button', { name: 'Confirm' }).click();
@@ -208,6 +218,12 @@ test.describe('accounts', () => {
       await expect(warning).toContainText('trial account');
       await expect(page.getByTestId('member-centre')).toHaveCount(0);
     }
+    // leaving free play to register ends the guest's session on the server too
+    const guestToken = await page.evaluate(() => sessionStorage.getItem('token'));
+    await warning.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+    const info = await page.request.get('/wps/member/info', { headers: { Authorization: guestToken! } });
+    expect(info.status()).toBe(401);
   });
 
   test('a login from a new address asks for a second factor', async ({ page, context, browser }) => {

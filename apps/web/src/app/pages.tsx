@@ -46,8 +46,12 @@ export const BackOfficePage = lazyPage(
 /** /register and /register.html: the registration modal over the home content. */
 export const RegisterPage = () => {
   const show = useModals((state) => state.show);
-  useEffect(() => show('registerModal'), [show]);
-  return <HomePage />;
+  const isLogin = useSession((state) => state.isLogin);
+  useEffect(() => {
+    if (!isLogin) show('registerModal');
+  }, [isLogin, show]);
+  // a signed-in player has an account: an invitation link or a reload lands them home
+  return isLogin ? <Navigate to="/" replace /> : <HomePage />;
 };
 
 /** spec §2: without a token, the prompt 请先登录或注册 whose confirm button goes to /. */

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -11,6 +12,7 @@ import { useModals } from '../../shared/ui/modal-store.ts';
 import { changePasswordCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { completeSignIn } from './complete-sign-in.ts';
+import { passwordRule } from './password-rule.ts';
 
 type Form = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
@@ -26,6 +28,7 @@ export const ChangePasswordModal = ({ forced }: { forced: boolean }) => {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm<Form>();
   const required = { required: t('auth.required') };
+  const rule = useStatus().data!.info.register.password;
   const submit = handleSubmit(async (form) => {
     setFormError(null);
     try {
@@ -65,7 +68,7 @@ export const ChangePasswordModal = ({ forced }: { forced: boolean }) => {
           type="password"
           autoComplete="new-password"
           error={formState.errors.newPassword?.message}
-          {...register('newPassword', required)}
+          {...register('newPassword', passwordRule(t, rule))}
         />
         <Field
           label={t('auth.confirmPassword')}

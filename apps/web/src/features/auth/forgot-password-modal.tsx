@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
-import { useWhitelabel } from '../../shared/api/use-system.ts';
+import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -11,6 +11,7 @@ import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
+import { passwordRule } from './password-rule.ts';
 
 type Form = {
   username: string;
@@ -34,6 +35,7 @@ export const ForgotPasswordModal = () => {
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm<Form>();
   const required = { required: t('auth.required') };
+  const rule = useStatus().data!.info.register.password;
 
   const submit = handleSubmit(async (form) => {
     setFormError(null);
@@ -111,7 +113,7 @@ export const ForgotPasswordModal = () => {
                   type="password"
                   autoComplete="new-password"
                   error={formState.errors.newPassword?.message}
-                  {...register('newPassword', required)}
+                  {...register('newPassword', passwordRule(t, rule))}
                 />
               </>
             )}

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
@@ -39,6 +39,7 @@ const TermsLink = ({ children }: { children?: ReactNode }) => (
 export const RegisterModal = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { hide, show } = useModals();
   const location = useLocation();
   const status = useStatus().data;
@@ -113,6 +114,8 @@ export const RegisterModal = () => {
     try {
       const value = await registerCall(payload.data, tab === 'mobile');
       await completeSignIn({ token: value.token, isAgent: value.isAgent, forceChange: false }, queryClient);
+      // spec §4: a registered player goes to /; replaced, so Back does not open the form again
+      void navigate('/', { replace: true });
     } catch (error) {
       setFormError(errorText(t, error));
       if (settings.captcha.shown) setCaptcha(await captchaCall().catch(() => captcha));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { logoutCall } from './api/auth-calls.ts';
 
 export { trialAccountType } from '../../shared/session/account-types.ts';
 
@@ -9,7 +10,9 @@ export { trialAccountType } from '../../shared/session/account-types.ts';
 export const TrialWarning = () => {
   const { t } = useTranslation();
   const { hide, show } = useModals();
-  const leaveTrial = (next: 'registerModal' | 'loginPopupModal') => {
+  // the guest's session ends on the server too, as a logout does: its token must not outlive the tab's
+  const leaveTrial = async (next: 'registerModal' | 'loginPopupModal') => {
+    await logoutCall().catch(() => undefined);
     useSession.getState().signOut();
     show(next);
   };
@@ -20,10 +23,14 @@ export const TrialWarning = () => {
       testId="trial-warning"
       footer={
         <>
-          <button type="button" className="button button-ghost" onClick={() => leaveTrial('loginPopupModal')}>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => void leaveTrial('loginPopupModal')}
+          >
             {t('auth.login')}
           </button>
-          <button type="button" className="button" onClick={() => leaveTrial('registerModal')}>
+          <button type="button" className="button" onClick={() => void leaveTrial('registerModal')}>
             {t('auth.register')}
           </button>
         </>
