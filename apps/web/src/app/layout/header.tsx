@@ -2,6 +2,7 @@ import type { GameMenuEntry } from '@croupier/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useOpenDoors } from '../../features/auth/use-open-doors.ts';
 import { menuOf, useGameMenus } from '../../features/games/api/game-menus.ts';
 import { gameTypeRoutes } from '../../features/games/catalogue-rules.ts';
 import { useLaunchDialog } from '../../features/games/launch-dialog-store.ts';
@@ -53,6 +54,7 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   const show = useModals((state) => state.show);
   const menus = useGameMenus().data;
   const launchAsks = useLaunchDialog((state) => state.dialog !== null);
+  const doors = useOpenDoors();
   useBalanceOnReturn();
   return (
     <header className={styles.header} data-area="header">
@@ -108,9 +110,11 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
               <button type="button" className="button button-ghost" onClick={() => show('loginPopupModal')}>
                 {t('auth.login')}
               </button>
-              <button type="button" className="button" onClick={() => show('registerModal')}>
-                {t('auth.register')}
-              </button>
+              {doors.registration ? (
+                <button type="button" className="button" onClick={() => show('registerModal')}>
+                  {t('auth.register')}
+                </button>
+              ) : null}
             </>
           )}
         </div>

@@ -58,7 +58,11 @@ export const ForgotPasswordModal = () => {
 
   return (
     <Modal title={t('auth.forgot')} onClose={hide} testId="forgot-modal">
-      {done ? (
+      {tabs.length === 0 ? (
+        <p className={styles.lead} role="status">
+          {t('auth.resetClosed')}
+        </p>
+      ) : done ? (
         <div>
           <p className={styles.lead} role="status">
             {done}

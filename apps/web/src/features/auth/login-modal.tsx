@@ -17,6 +17,7 @@ import { completeSignIn } from './complete-sign-in.ts';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { rememberedUser, rememberUser } from './remembered-user.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
+import { useOpenDoors } from './use-open-doors.ts';
 
 interface LoginForm {
   username: string;
@@ -38,6 +39,7 @@ export const LoginModal = () => {
   const queryClient = useQueryClient();
   const { hide, show } = useModals();
   const flags = useWhitelabel().data;
+  const doors = useOpenDoors();
   const smsEnabled = isFlagOn(flags, 'MOBILEVERCODELOGIN3');
   const [tab, setTab] = useState<'password' | 'sms'>('password');
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
@@ -146,18 +148,22 @@ export const LoginModal = () => {
           ) : (
             <span />
           )}
-          <button type="button" className="link-button" onClick={() => show('forgetPassModal')}>
-            {t('auth.forgot')}
-          </button>
+          {doors.passwordReset ? (
+            <button type="button" className="link-button" onClick={() => show('forgetPassModal')}>
+              {t('auth.forgot')}
+            </button>
+          ) : null}
         </div>
         <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
           {t('auth.login')}
         </button>
       </form>
       <div className={styles.alt}>
-        <button type="button" className="link-button" onClick={() => show('registerModal')}>
-          {t('auth.noAccount')}
-        </button>
+        {doors.registration ? (
+          <button type="button" className="link-button" onClick={() => show('registerModal')}>
+            {t('auth.noAccount')}
+          </button>
+        ) : null}
         {isFlagOn(flags, 'FREEPLAY3') ? (
           <button
             type="button"

@@ -245,4 +245,11 @@ describe('the register form follows the register settings', () => {
     await waitFor(() => expect(register).toHaveBeenCalled());
     expect(register.mock.calls[0]![0]).not.toHaveProperty('referralCode');
   });
+
+  it('says registration is closed, with no form, on a site that opens accounts itself', () => {
+    open(settingsWith(), flagsWith({ USERNAMEREG3: '0', MOBILENUMREG3: '0' }));
+    expect(screen.getByRole('status')).toHaveTextContent(label('auth.registerClosed'));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: label('auth.register') })).toBeNull();
+  });
 });

@@ -122,6 +122,16 @@ export const RegisterModal = () => {
     }
   });
 
+  // a site whose accounts agents or staff open: say so, rather than a form the server refuses
+  if (!byUsername && !byMobileOn) {
+    return (
+      <Modal title={t('auth.register')} onClose={hide} testId="register-modal">
+        <p className={styles.lead} role="status">
+          {t('auth.registerClosed')}
+        </p>
+      </Modal>
+    );
+  }
   const mobileShown = tab === 'mobile' || settings.mobileNum.shown;
   return (
     <Modal title={t('auth.register')} onClose={hide} testId="register-modal">

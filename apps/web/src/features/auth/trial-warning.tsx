@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
-import { logoutCall } from './api/auth-calls.ts';
+import { leaveFreePlay } from './leave-free-play.ts';
 
 export { trialAccountType } from '../../shared/session/account-types.ts';
 
 /** spec §4: a trial account is told a real account is needed (in_need_true_account). */
 export const TrialWarning = () => {
   const { t } = useTranslation();
-  const { hide, show } = useModals();
-  // the guest's session ends on the server too, as a logout does: its token must not outlive the tab's
-  const leaveTrial = async (next: 'registerModal' | 'loginPopupModal') => {
-    await logoutCall().catch(() => undefined);
-    useSession.getState().signOut();
-    show(next);
-  };
+  const hide = useModals((state) => state.hide);
   return (
     <Modal
       title={t('auth.trialTitle')}
@@ -26,11 +19,11 @@ export const TrialWarning = () => {
           <button
             type="button"
             className="button button-ghost"
-            onClick={() => void leaveTrial('loginPopupModal')}
+            onClick={() => void leaveFreePlay('loginPopupModal')}
           >
             {t('auth.login')}
           </button>
-          <button type="button" className="button" onClick={() => void leaveTrial('registerModal')}>
+          <button type="button" className="button" onClick={() => void leaveFreePlay('registerModal')}>
             {t('auth.register')}
           </button>
         </>

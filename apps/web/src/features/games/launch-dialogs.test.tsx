@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../shared/session/session-store.ts';
@@ -29,13 +29,14 @@ describe('the launch dialogs', () => {
     expect(screen.getByRole('button', { name: i18n.t('games.freePlay') })).toBeInTheDocument();
   });
 
-  it('offers no free play for a game without it; logging in leaves the trial session', () => {
+  it('offers no free play for a game without it; logging in leaves the trial session', async () => {
     signedIn();
     useLaunchDialog.setState({ dialog: { kind: 'trial', game: aGame({ freePlay: false }) } });
     renderDialogs();
     expect(screen.queryByRole('button', { name: i18n.t('games.freePlay') })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: i18n.t('auth.login') }));
-    expect(useSession.getState().isLogin).toBe(false);
+    // once the server has heard the guest's logout
+    await waitFor(() => expect(useSession.getState().isLogin).toBe(false));
     expect(useModals.getState().open).toBe('loginPopupModal');
     expect(useLaunchDialog.getState().dialog).toBeNull();
   });

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
-import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
+import { leaveFreePlay } from '../auth/leave-free-play.ts';
 import { useRooms } from './api/rooms.ts';
 import styles from './games.module.css';
 import { type Launchable, useLaunchDialog } from './launch-dialog-store.ts';
@@ -24,12 +24,10 @@ const Ok = ({ onClick }: { onClick: () => void }) => {
 const TrialDialog = ({ game }: { game: Launchable }) => {
   const { t } = useTranslation();
   const close = useLaunchDialog((state) => state.close);
-  const show = useModals((state) => state.show);
   const { launch, pending } = useLaunch();
   const leaveTrial = (next: 'registerModal' | 'loginPopupModal') => {
     close();
-    useSession.getState().signOut();
-    show(next);
+    void leaveFreePlay(next);
   };
   return (
     <Modal

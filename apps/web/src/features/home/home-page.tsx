@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/session-store.ts';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
+import { useOpenDoors } from '../auth/use-open-doors.ts';
 import { useOpenMemberCentre } from '../auth/use-open-member-centre.ts';
 import { ArrivalPopup } from '../content/arrival-popup.tsx';
 import { HomeBanners } from '../content/banners-carousel.tsx';
@@ -30,6 +31,7 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
   const show = useModals((state) => state.show);
   const openMemberCentre = useOpenMemberCentre();
   const signedIn = useSession((state) => state.isLogin);
+  const doors = useOpenDoors();
   return (
     <div className={styles.home} data-testid="home-page">
       <ArrivalPopup />
@@ -45,11 +47,11 @@ export default function HomePage({ winners }: { winners?: ReactNode }) {
               <button type="button" className="button" onClick={() => openMemberCentre('depositv2')}>
                 {t('side.deposit')}
               </button>
-            ) : (
+            ) : doors.registration ? (
               <button type="button" className="button" onClick={() => show('registerModal')}>
                 {t('auth.register')}
               </button>
-            )}
+            ) : null}
             <Link className="button button-ghost" to="/promotions">
               {t('nav.promotions')}
             </Link>
