@@ -3,7 +3,6 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { moneyText } from '../../shared/format/money-text.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
-import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { leaveFreePlay } from '../auth/leave-free-play.ts';
 import { useRooms } from './api/rooms.ts';
