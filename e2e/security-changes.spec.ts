@@ -3,6 +3,7 @@ import { catalogue } from './catalogue-text.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
 import {
+  backOffice,
   handSessionToPage,
   lastCodeSentTo,
   memberCentreIn,
@@ -234,5 +235,60 @@ test('a player sets up an authenticator app in My account, confirmed by an SMS c
     await expect(form.getByLabel(text.mc.authenticator.firstCode)).toBeVisible();
     expect(await overflowingParts(form), `${language} at ${width} px`).toEqual([]);
     await screenshot(page, { path: `.reports/screens/authenticator-setup-${language}-${width}.png` });
+  }
+});
+
+test("with bank accounts in the player's real name switched on, a player records their name first and binds an account only in it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // the owner switches the rule on for this site (this worker's own stack), and off again after
+  const office = await backOffice(browser, '10.243.251.7');
+  const setRule = async (on: boolean) => {
+    await office.page.goto('/backoffice');
+    await office.page.getByRole('tab', { name: 'Cashier settings' }).click();
+    const rules = office.page.getByTestId('bo-rules');
+    await rules.getByLabel("Bank accounts must be in the player's real name").setChecked(on);
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await expect(rules.getByText('Saved')).toBeVisible();
+  };
+  await setRule(true);
+  try {
+    const account = await registerThroughApi(request, address, 'cardname');
+    await handSessionToPage(page, account);
+    await page.addInitScript(() => sessionStorage.setItem('lang', 'EN'));
+    await page.goto('/');
+    let centre = await withdrawPage(page);
+    await setPaymentPassword(centre, account, request, '246810', 'Email code');
+    // no real name yet: the card form sends the player to My account first
+    const needsName = centre.getByTestId('bind-card-needs-name');
+    await expect(needsName).toContainText('Record your real name in My account first');
+    await needsName.getByRole('button', { name: 'Go to My account' }).click();
+    await centre.getByRole('button', { name: 'Add your real name' }).click();
+    const nameForm = centre.getByTestId('real-name-form');
+    await nameForm.getByLabel('Real name').fill('Sok Dara');
+    await nameForm.getByLabel('Login password').fill(account.password);
+    await nameForm.getByRole('button', { name: 'Save real name' }).click();
+    await expect(nameForm).toBeHidden();
+
+    await page.reload();
+    centre = await withdrawPage(page);
+    const form = centre.getByTestId('bind-card-form');
+    await expect(form).toContainText('The account must be in your real name (S** D***).');
+    await form.getByLabel('Bank', { exact: true }).fill('ABA Bank');
+    await form.getByLabel('Account name').fill('Chan Dara');
+    await form.getByLabel('Account number').fill('001234567');
+    await form.getByLabel('Payment password').fill('246810');
+    await form.getByRole('button', { name: 'Bind' }).click();
+    await expect(form.getByRole('alert')).toHaveText(catalogue('en').errors.BANK_CARD_NAME_MISMATCH);
+    // the same name, as a bank may print it: case and spacing do not count
+    await form.getByLabel('Account name').fill('SOK  dara');
+    await form.getByRole('button', { name: 'Bind' }).click();
+    await expect(form).toBeHidden();
+    await expect(centre.getByText('ABA Bank')).toBeVisible();
+  } finally {
+    await setRule(false);
+    await office.close();
   }
 });
