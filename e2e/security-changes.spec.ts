@@ -141,16 +141,25 @@ test('a player changes their mobile in My account with codes to the new number a
   await form.getByLabel('New mobile number').fill(newMobile);
   await form.getByTestId('send-code').first().click();
   await expect(form.getByTestId('send-code').first()).toHaveText(/Resend in \d+ s/);
-  await form
-    .getByLabel('Verification code')
-    .first()
-    .fill(await lastCodeSentTo(request, newMobile));
+  const newNumberCode = await lastCodeSentTo(request, newMobile);
+  // first a typo in the new number's code: the refusal stands under that field, not the other code's
+  const mistyped = newNumberCode.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+  await form.getByLabel('Verification code').first().fill(mistyped);
   await form.getByLabel('Login password').fill(account.password);
   const factor = form.getByTestId('contact-form-sms-factor');
   await factor.getByLabel('Email code').check();
   await factor.getByTestId('send-code').click();
   await factor.getByLabel('Verification code').fill(await lastCodeSentTo(request, account.email));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Verification code').first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Verification code').first()).toHaveAccessibleDescription(
+    catalogue('en').errors.CODE_INVALID,
+  );
+  await expect(factor.getByLabel('Verification code')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('form-error')).toHaveCount(0);
   await screenshot(page, { path: '.reports/screens/contact-change-EN-1366.png' });
+  // the right code then saves with the email code already typed: the typo did not cost it
+  await form.getByLabel('Verification code').first().fill(newNumberCode);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(

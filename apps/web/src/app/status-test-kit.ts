@@ -16,7 +16,13 @@ export const aStatus = (
     imageCDNs: [],
     launchGameCDNs: [],
     register: {} as StatusValue['info']['register'],
-    whitelabel: {},
+    // the demo's self-service doors open (use-open-doors.ts); other flags off
+    whitelabel: Object.fromEntries(
+      ['USERNAMEREG3', 'MOBILENUMREG3', 'CHNGPASSVERIF3', 'CHNGPASSMAIL3'].map((flag) => [
+        flag,
+        { enabled: '1' },
+      ]),
+    ) as StatusValue['info']['whitelabel'],
     timeZone: 'Asia/Shanghai',
     brand: {
       merchantCode: 'BOOT1',
@@ -45,10 +51,12 @@ export const aStatus = (
 });
 
 /**
- * `shared/api/use-system.ts` with `useStatus` answering the demo's status at once, for a test's
- * `vi.mock` factory: components that write moments read the merchant's clock from it.
+ * `shared/api/use-system.ts` with `useStatus` and `useWhitelabel` answering the demo's status at
+ * once, for a test's `vi.mock` factory: components that write moments read the merchant's clock
+ * from it, and those offering registration its flags.
  */
 export const systemModuleWithStatus = <Module extends object>(module: Module, status = aStatus()) => ({
   ...module,
   useStatus: () => ({ data: status }),
+  useWhitelabel: () => ({ data: status.info.whitelabel }),
 });

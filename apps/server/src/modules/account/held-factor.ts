@@ -75,7 +75,9 @@ export const verifyHeldFactor = async (
     }
     return;
   }
-  await verifyCode(db, factorKey(member, payload.factor, purpose), payload.factorCode);
+  await verifyCode(db, factorKey(member, payload.factor, purpose), payload.factorCode, {
+    field: 'body.factorCode',
+  });
 };
 
 /** Wrong login passwords and factor codes tolerated per member, over all security changes, before a pause. */

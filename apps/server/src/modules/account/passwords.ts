@@ -213,13 +213,15 @@ export const resetPasswordByPhone = async (
   // the spec's noLogin call sends a code without a purpose (stored as 'login'); older clients said 'reset'
   const codeOf = (purpose: 'login' | 'reset') =>
     ({ merchantId: merchant.id, channel: 'sms', destination: payload.mobileNum, purpose }) as const;
-  await verifyNewestCode(deps.db, [codeOf('reset'), codeOf('login')], payload.verificationCode);
+  await verifyNewestCode(deps.db, [codeOf('reset'), codeOf('login')], payload.verificationCode, {
+    field: 'body.verificationCode',
+  });
   // after the code: an unregistered number never had one delivered, so this is not an oracle
   const member = await findMemberByMobile(deps.db, merchant.id, payload.mobileNum);
   if (!member)
     throw new AppError(
       'CODE_INVALID',
-      'The verification code is invalid or has expired, please request a new one',
+      'body.verificationCode: the verification code is invalid or has expired, please request a new one',
     );
   await resetPassword(deps, merchant, member, payload.newPassword, client, 'sms');
 };

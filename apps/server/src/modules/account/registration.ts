@@ -117,6 +117,7 @@ export const register = async (
       deps.db,
       { merchantId: merchant.id, channel: 'sms', destination: mobileNum, purpose: 'register' },
       payload.verificationCode,
+      { field: 'body.verificationCode' },
     );
   }
   if (mobileNum && (await findMemberByMobile(deps.db, merchant.id, mobileNum))) {

@@ -106,13 +106,20 @@ export const setContact = async (
     { change: 'contact', channel },
     client,
     () =>
-      checkCode(deps.db, { merchantId: merchant.id, channel, destination, purpose: 'contact' }, payload.code),
+      checkCode(
+        deps.db,
+        { merchantId: merchant.id, channel, destination, purpose: 'contact' },
+        payload.code,
+        {
+          field: 'body.code',
+        },
+      ),
   );
   // asked only now: the code proved the player holds the number, so the answer tells nothing new
   if (channel === 'sms' && (await findMemberByMobile(deps.db, merchant.id, destination))) throw mobileTaken();
   const notice = await deps.db
     .transaction(async (tx) => {
-      await spendCode(tx, destinationCode);
+      await spendCode(tx, destinationCode, { field: 'body.code' });
       if (!(await replaceContact(tx, member.id, channel, previous, destination))) {
         throw new AppError(
           'CONTACT_CHANGED_MEANWHILE',

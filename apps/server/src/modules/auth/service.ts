@@ -249,7 +249,7 @@ export const login = async (
         deps.db,
         { merchantId: merchant.id, channel: 'sms', destination: payload.mobileNum!, purpose: 'login' },
         payload.smsCode,
-        now,
+        { field: 'body.smsCode', now },
       );
     } catch (error) {
       return refuseWith(error as AppError);
@@ -394,6 +394,7 @@ export const verifySecondFactor = async (
             deps.db,
             { merchantId: merchant.id, channel, destination, purpose: 'second_factor' },
             input.code,
+            { field: 'body.code' },
           );
           right = true;
         } else if (input.method === 'TOTP') {

@@ -94,39 +94,62 @@ export const sendCode = async (db: Db, messenger: Messenger, input: SendCodeInpu
 };
 
 /** Verifies against the newest code of any of `keys` (one destination, several purposes). */
-export const verifyNewestCode = async (db: Db, keys: CodeKey[], code: string | undefined) => {
+export const verifyNewestCode = async (
+  db: Db,
+  keys: CodeKey[],
+  code: string | undefined,
+  check: CodeCheck = {},
+) => {
   const latest = await Promise.all(keys.map((key) => latestCode(db, key)));
   let newest = 0;
   latest.forEach((row, index) => {
     if (row && row.id > (latest[newest]?.id ?? 0)) newest = index;
   });
-  await verifyCode(db, keys[newest]!, code);
+  await verifyCode(db, keys[newest]!, code, check);
 };
 
-const invalidCode = () =>
-  new AppError('CODE_INVALID', 'The verification code is invalid or has expired, please request a new one');
+/** How a code is checked: `field` names the request's field in a refusal, for forms asking two codes. */
+export interface CodeCheck {
+  field?: string;
+  now?: Date;
+}
+
+const invalidCode = (field = 'code') =>
+  new AppError(
+    'CODE_INVALID',
+    `${field}: the verification code is invalid or has expired, please request a new one`,
+  );
 
 /**
  * Checks a code against the latest of its destination without spending it: the id to spend once
  * every other proof of the request holds, so one wrong proof does not cost the player the others.
  * Every try counts; five wrong ones end the code.
  */
-export const checkCode = async (db: Executor, key: CodeKey, code: string | undefined, now = new Date()) => {
+export const checkCode = async (
+  db: Executor,
+  key: CodeKey,
+  code: string | undefined,
+  { field, now = new Date() }: CodeCheck = {},
+) => {
   const latest = await latestCode(db, key);
-  if (!code || !latest || latest.consumedAt || latest.expiresAt <= now) throw invalidCode();
+  if (!code || !latest || latest.consumedAt || latest.expiresAt <= now) throw invalidCode(field);
   // every try counts, before the code is compared: a right one is spent after anyway
   if (!(await claimCodeAttempt(db, latest.id, maxAttempts))) {
     throw new AppError('CODE_TOO_MANY_ATTEMPTS', 'Too many wrong codes, please request a new one');
   }
-  if (latest.codeHash !== codeHash(key, code.trim())) throw invalidCode();
+  if (latest.codeHash !== codeHash(key, code.trim())) throw invalidCode(field);
   return latest.id;
 };
 
 /** Spends a checked code; a request that spent it meanwhile wins. */
-export const spendCode = async (db: Executor, id: number, now = new Date()) => {
-  if (!(await consumeCode(db, id, now))) throw invalidCode();
+export const spendCode = async (db: Executor, id: number, { field, now = new Date() }: CodeCheck = {}) => {
+  if (!(await consumeCode(db, id, now))) throw invalidCode(field);
 };
 
 /** Uses up the latest code of a destination when it matches; five wrong tries spend it. */
-export const verifyCode = async (db: Executor, key: CodeKey, code: string | undefined, now = new Date()) =>
-  spendCode(db, await checkCode(db, key, code, now), now);
+export const verifyCode = async (
+  db: Executor,
+  key: CodeKey,
+  code: string | undefined,
+  check: CodeCheck = {},
+) => spendCode(db, await checkCode(db, key, code, check), check);

@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { statusQuery, whitelabelQuery } from '../../shared/api/use-system.ts';
+import { LoginPrompt } from '../games/game-lobby.tsx';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { LoginModal } from './login-modal.tsx';
+import { TrialWarning } from './trial-warning.tsx';
 
 vi.mock('./api/auth-calls.ts', () => ({
   loginCall: vi.fn(),
@@ -47,6 +49,18 @@ describe('entries a site has switched off', () => {
     expect(screen.getByRole('button', { name: i18n.t('auth.login') })).toBeVisible();
     expect(screen.queryByRole('button', { name: i18n.t('auth.forgot') })).toBeNull();
     expect(screen.queryByRole('button', { name: i18n.t('auth.noAccount') })).toBeNull();
+  });
+
+  it('no other page or dialog offers registration on a site that has none', () => {
+    for (const ui of [<TrialWarning key="trial" />, <LoginPrompt key="lobby" />]) {
+      const { unmount } = shown(ui, open);
+      expect(screen.getByRole('button', { name: i18n.t('auth.register') })).toBeVisible();
+      unmount();
+      shown(ui, closed);
+      expect(screen.getByRole('button', { name: i18n.t('auth.login') })).toBeVisible();
+      expect(screen.queryByRole('button', { name: i18n.t('auth.register') })).toBeNull();
+      cleanup();
+    }
   });
 
   it('a reset opened anyway (an old link page) says to ask customer service, with no form', () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
+import { errorText, fieldOfError } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { sendFactorCodeCall } from './api/contact-calls.ts';
 import { HeldFactorFieldset } from './held-factor-fieldset.tsx';
@@ -86,7 +86,11 @@ export const OwnerProofForm = ({
       await queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
       onClose();
     } catch (failure) {
-      setError(errorText(t, failure));
+      // a refusal naming a field on this form (two codes: which one was wrong) shows under it
+      const field = fieldOfError(failure) as keyof ProofValues | undefined;
+      if (field && formRef.current?.elements.namedItem(field)) {
+        form.setError(field, { message: errorText(t, failure) }, { shouldFocus: true });
+      } else setError(errorText(t, failure));
     }
   });
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { leaveFreePlay } from './leave-free-play.ts';
+import { useOpenDoors } from './use-open-doors.ts';
 
 export { trialAccountType } from '../../shared/session/account-types.ts';
 
@@ -9,6 +10,7 @@ export { trialAccountType } from '../../shared/session/account-types.ts';
 export const TrialWarning = () => {
   const { t } = useTranslation();
   const hide = useModals((state) => state.hide);
+  const doors = useOpenDoors();
   return (
     <Modal
       title={t('auth.trialTitle')}
@@ -23,9 +25,11 @@ export const TrialWarning = () => {
           >
             {t('auth.login')}
           </button>
-          <button type="button" className="button" onClick={() => void leaveFreePlay('registerModal')}>
-            {t('auth.register')}
-          </button>
+          {doors.registration ? (
+            <button type="button" className="button" onClick={() => void leaveFreePlay('registerModal')}>
+              {t('auth.register')}
+            </button>
+          ) : null}
         </>
       }
     >

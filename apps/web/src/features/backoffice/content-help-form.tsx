@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
+import { fieldOfError } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import {
   FormButtons,
@@ -73,7 +74,7 @@ export const ContentHelpForm = ({
     onError: (error) => {
       // a refusal names its field (body.title: …): put it there
       if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-        const field = /^body\.(\w+)/.exec(error.message)?.[1];
+        const field = fieldOfError(error);
         if (field === 'content') setErrors({ content: t('backoffice.content.hlp.textRequired') });
         if (field === 'language') setErrors({ language: t('backoffice.content.hlp.badLanguage') });
       }

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
+import { fieldOfError } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import {
   editLanguages,
@@ -66,7 +67,7 @@ export const ContentNoticeForm = ({
     onError: (error) => {
       // a refusal names its field (body.titles: …): put it there
       if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-        const field = /^body\.(\w+)/.exec(error.message)?.[1];
+        const field = fieldOfError(error);
         if (field === 'titles')
           setErrors({ [`titles.${defaultLanguage}`]: t('backoffice.content.ntc.titleRequired') });
       }

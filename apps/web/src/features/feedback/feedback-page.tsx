@@ -3,6 +3,7 @@ import { askToLogIn } from '../../shared/session/require-login.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState } from '../../shared/ui/page-state.tsx';
+import { useOpenDoors } from '../auth/use-open-doors.ts';
 import styles from './feedback.module.css';
 import { FeedbackForm } from './feedback-form.tsx';
 import { FeedbackList } from './feedback-list.tsx';
@@ -15,6 +16,7 @@ export default function FeedbackPage() {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
   const show = useModals((state) => state.show);
+  const doors = useOpenDoors();
   return (
     <section className={styles.page} data-testid="feedback-page">
       <h1>{t('feedback.title')}</h1>
@@ -36,9 +38,11 @@ export default function FeedbackPage() {
             <button type="button" className="button" onClick={() => askToLogIn()}>
               {t('feedback.logIn')}
             </button>
-            <button type="button" className="button button-ghost" onClick={() => show('registerModal')}>
-              {t('auth.register')}
-            </button>
+            {doors.registration ? (
+              <button type="button" className="button button-ghost" onClick={() => show('registerModal')}>
+                {t('auth.register')}
+              </button>
+            ) : null}
           </div>
         </EmptyState>
       )}

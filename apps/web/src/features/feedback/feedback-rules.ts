@@ -1,5 +1,6 @@
 import { feedbackContentProblem, feedbackLimits } from '@croupier/contract/paths';
 import { ApiError } from '../../shared/api/client.ts';
+import { fieldOfError } from '../../shared/api/error-text.ts';
 
 /** The server's checks, said before anything is sent: text keys under feedback.errors. */
 export const contentProblem = (content: string) => {
@@ -22,7 +23,7 @@ export const imagesProblem = (files: readonly File[]) => {
  */
 export const serverProblem = (error: unknown) => {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return null;
-  const field = /^body\.(\w+)/.exec(error.message)?.[1];
+  const field = fieldOfError(error);
   if (field === 'content') return 'feedback.errors.content.server';
   if (field === 'category') return 'feedback.errors.category';
   if (field === 'image' || field === 'form') return 'feedback.errors.image.server';

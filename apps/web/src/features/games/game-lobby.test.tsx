@@ -1,5 +1,5 @@
 import type { GameMenuEntry } from '@croupier/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -55,6 +55,9 @@ describe('the game lobby', () => {
     useFavouriteIds.setState({ owner: null, ids: null, pending: {} });
   });
   afterEach(() => {
+    // unmounted first: signing out a mounted lobby would render its log-in prompt, whose calls
+    // would then reach the real fetch
+    cleanup();
     vi.unstubAllGlobals();
     signedOut();
   });

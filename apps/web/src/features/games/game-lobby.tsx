@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { Pager, pageCount } from '../../shared/ui/pager.tsx';
+import { useOpenDoors } from '../auth/use-open-doors.ts';
 import { useFavouriteGames } from './api/favourites.ts';
 import { useGameAnnouncements } from './api/game-announcements.ts';
 import { useGameList } from './api/game-list.ts';
@@ -25,6 +26,7 @@ import { VendorLaneBar } from './vendor-lane-bar.tsx';
 export const LoginPrompt = () => {
   const { t } = useTranslation();
   const show = useModals((state) => state.show);
+  const doors = useOpenDoors();
   return (
     <div data-testid="login-prompt">
       <EmptyState title={t('auth.pleaseLogin')}>
@@ -33,9 +35,11 @@ export const LoginPrompt = () => {
           <button type="button" className="button" onClick={() => show('loginPopupModal')}>
             {t('auth.login')}
           </button>
-          <button type="button" className="button button-ghost" onClick={() => show('registerModal')}>
-            {t('auth.register')}
-          </button>
+          {doors.registration ? (
+            <button type="button" className="button button-ghost" onClick={() => show('registerModal')}>
+              {t('auth.register')}
+            </button>
+          ) : null}
         </div>
       </EmptyState>
     </div>

@@ -5,6 +5,7 @@ import { moneyText } from '../../shared/format/money-text.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../shared/ui/page-state.tsx';
 import { leaveFreePlay } from '../auth/leave-free-play.ts';
+import { useOpenDoors } from '../auth/use-open-doors.ts';
 import { useRooms } from './api/rooms.ts';
 import styles from './games.module.css';
 import { type Launchable, useLaunchDialog } from './launch-dialog-store.ts';
@@ -24,6 +25,7 @@ const TrialDialog = ({ game }: { game: Launchable }) => {
   const { t } = useTranslation();
   const close = useLaunchDialog((state) => state.close);
   const { launch, pending } = useLaunch();
+  const doors = useOpenDoors();
   const leaveTrial = (next: 'registerModal' | 'loginPopupModal') => {
     close();
     void leaveFreePlay(next);
@@ -38,9 +40,11 @@ const TrialDialog = ({ game }: { game: Launchable }) => {
           <button type="button" className="button button-ghost" onClick={() => leaveTrial('loginPopupModal')}>
             {t('auth.login')}
           </button>
-          <button type="button" className="button button-ghost" onClick={() => leaveTrial('registerModal')}>
-            {t('auth.register')}
-          </button>
+          {doors.registration ? (
+            <button type="button" className="button button-ghost" onClick={() => leaveTrial('registerModal')}>
+              {t('auth.register')}
+            </button>
+          ) : null}
           {game.freePlay ? (
             <button
               type="button"

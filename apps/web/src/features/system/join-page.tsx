@@ -7,6 +7,7 @@ import { trialAccountType } from '../../shared/session/account-types.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { memberInfoQuery } from '../auth/api/auth-calls.ts';
+import { useOpenDoors } from '../auth/use-open-doors.ts';
 import { ServiceEntries } from '../customer-service/service-entries.tsx';
 import styles from './join-page.module.css';
 
@@ -100,12 +101,13 @@ const JoinActions = ({ audience }: { audience: JoinAudience }) => {
   const { t } = useTranslation();
   const show = useModals((state) => state.show);
   const serviceEmail = useStatus().data?.info.brand.serviceEmail;
+  const doors = useOpenDoors();
   const contactId = useId();
   return (
     <div className={styles.actions} data-testid="join-actions" data-audience={audience}>
       <h2>{t('pages.join.ctaTitle')}</h2>
       <p>{t(`pages.join.${audience}Cta`)}</p>
-      {audience === 'visitor' || audience === 'trial' ? (
+      {(audience === 'visitor' || audience === 'trial') && doors.registration ? (
         <button
           type="button"
           className="button"

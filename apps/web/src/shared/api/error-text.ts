@@ -17,3 +17,10 @@ export const moneyErrorText = (t: TFunction, error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.code === 'SYSTEM_ERROR')
     ? t('errors.NO_ANSWER')
     : errorText(t, error);
+
+/**
+ * The request field a refusal names (`body.code: …` → `code`), so a form can show it under that
+ * field: a form asking for two codes must say which one was wrong.
+ */
+export const fieldOfError = (error: unknown) =>
+  error instanceof ApiError ? /^body\.(\w+)/.exec(error.message)?.[1] : undefined;
