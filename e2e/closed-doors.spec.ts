@@ -68,6 +68,8 @@ test('an owner closes self-service registration and password reset: no page offe
       const modal = page.getByTestId('register-modal');
       await expect(modal.getByRole('status')).toHaveText(text(language, 'auth.registerClosed'));
       await expect(modal.getByRole('textbox')).toHaveCount(0);
+      // and customer service is one click away, with the entries of the side menu
+      await expect(modal.getByTestId('cs-entries-1').getByRole('listitem').first()).toBeVisible();
       const box = await modal.boundingBox();
       expect(box!.x + box!.width, `${language} at ${width} px`).toBeLessThanOrEqual(width + 1);
       await screenshot(page, { path: `.reports/screens/register-closed-${language}-${width}.png` });

@@ -10,6 +10,7 @@ import { useModals } from '../../shared/ui/modal-store.ts';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
+import { ClosedDoorNote } from './closed-door-note.tsx';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { passwordRule } from './password-rule.ts';
 
@@ -59,9 +60,7 @@ export const ForgotPasswordModal = () => {
   return (
     <Modal title={t('auth.forgot')} onClose={hide} testId="forgot-modal">
       {tabs.length === 0 ? (
-        <p className={styles.lead} role="status">
-          {t('auth.resetClosed')}
-        </p>
+        <ClosedDoorNote text={t('auth.resetClosed')} />
       ) : done ? (
         <div>
           <p className={styles.lead} role="status">

@@ -19,6 +19,14 @@ vi.mock('./api/auth-calls.ts', () => ({
   resetByPhoneCall: vi.fn(),
 }));
 
+vi.mock('../customer-service/service-calls.ts', () => ({
+  useServiceEntries: () => ({
+    isPending: false,
+    data: [{ id: 1, csPosition: 3, csType: 2, title: 'Telegram', target: 'https://t.me/croupier_help' }],
+  }),
+  openServiceWindow: vi.fn(),
+}));
+
 const flags = (enabled: Record<string, '0' | '1'>) =>
   Object.fromEntries(Object.entries(enabled).map(([key, value]) => [key, { enabled: value }]));
 
@@ -63,9 +71,13 @@ describe('entries a site has switched off', () => {
     }
   });
 
-  it('a reset opened anyway (an old link page) says to ask customer service, with no form', () => {
+  it('a reset opened anyway (an old link page) says to ask customer service, with no form, and offers its entries', () => {
     shown(<ForgotPasswordModal />, closed);
     expect(screen.getByRole('status')).toHaveTextContent(i18n.t('auth.resetClosed'));
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/croupier_help',
+    );
   });
 });

@@ -21,6 +21,7 @@ import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { captchaCall, registerCall, registerSmsCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
+import { ClosedDoorNote } from './closed-door-note.tsx';
 import { completeSignIn } from './complete-sign-in.ts';
 import { requirePhoneNumber } from './phone-number.ts';
 import { RegisterExtraFields } from './register-extra-fields.tsx';
@@ -126,9 +127,7 @@ export const RegisterModal = () => {
   if (!byUsername && !byMobileOn) {
     return (
       <Modal title={t('auth.register')} onClose={hide} testId="register-modal">
-        <p className={styles.lead} role="status">
-          {t('auth.registerClosed')}
-        </p>
+        <ClosedDoorNote text={t('auth.registerClosed')} />
       </Modal>
     );
   }
