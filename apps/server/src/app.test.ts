@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../test/test-app.ts';
 
 describe('app', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp({ config: { BODY_LIMIT: '2048' } });
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp({ config: { BODY_LIMIT: '2048' } });
 
   it('reports the database as up on /healthz', async () => {
     const response = await harness.app.inject('/healthz');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, sealedCall } from '../test/accounts.ts';
 import { adminSession, readyPlayer } from '../test/cashier.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 /** Malformed bodies a hostile client sends: wrong shapes, NUL bytes, amounts BigInt cannot read. */
 const badBodies: unknown[] = [
@@ -18,10 +18,9 @@ const badBodies: unknown[] = [
 const badQueries = ['', '?code=%00', '?page=NaN&size=1e309&id=%00', '?username=%00&from=%EF%BC%91'];
 
 describe('malformed input never answers 5xx', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let tokens: Record<string, string>;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     const player = await readyPlayer(harness.app, harness.database.db, 100_00n);
     tokens = {
       player: player.token,
@@ -29,7 +28,6 @@ describe('malformed input never answers 5xx', () => {
       admin: await adminSession(harness.app, harness.database.db, 'owner'),
     };
   });
-  afterAll(() => harness.close());
 
   it('answers every API route with a 4xx for every malformed body and query', {
     timeout: 120_000,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, nextIp } from '../test/accounts.ts';
 import {
   adminSession,
@@ -9,7 +9,7 @@ import {
   readyPlayer,
   requestWithdrawalCall,
 } from '../test/cashier.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { cashierSettings, depositChannels, withdrawals } from './db/schema.ts';
 
 /**
@@ -17,9 +17,8 @@ import { cashierSettings, depositChannels, withdrawals } from './db/schema.ts';
  * must undo the money of that command too: the audit row and the money commit together or not at all.
  */
 describe('money and its audit row commit together', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     await harness.database.db.execute(sql`
       create function fail_money_audit() returns trigger language plpgsql as $$
       begin
@@ -32,7 +31,6 @@ describe('money and its audit row commit together', () => {
       sql`create trigger fail_money_audit before insert on audit_log for each row execute function fail_money_audit()`,
     );
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const balance = async (token: string) =>
     (await harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json()

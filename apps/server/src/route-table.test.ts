@@ -1,8 +1,8 @@
 import * as contract from '@croupier/contract';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trialSession } from '../test/accounts.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { assertEveryRouteHasAudience, routesWithoutAudience } from './lib/route-audit.ts';
 
 const bareApp = () => {
@@ -15,11 +15,7 @@ const bareApp = () => {
 };
 
 describe('route table', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
 
   it('declares an audience on every route', () => {
     expect(harness.app.routeTable.length).toBeGreaterThan(5);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -82,7 +82,7 @@ export interface TestAppOptions {
   clock?: () => Date;
 }
 
-/** The real app on a fresh database; call `close()` in afterAll. */
+/** The real app on a fresh database; call `close()` in afterAll (or open it with `useTestApp`). */
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -103,4 +103,28 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       await database.close();
     },
   };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app on a fresh database for the tests of the file or `describe` it is called in: opened
+ * before them, closed after. Its parts (`harness.app`, `harness.database`) are read inside tests
+ * and hooks, once it is open.
+ */
+export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get: (_, part) => {
+      if (!opened) throw new Error('the test app opens before the tests: read it inside a test or a hook');
+      return opened[part as keyof TestApp];
+    },
+  });
 };

@@ -10,3 +10,9 @@ await loadCatalogue('EN');
 await loadCatalogueArea('backoffice', 'EN');
 
 afterEach(() => cleanup());
+
+// a component test's calls are answered by its own fakes: one that reaches past them is refused
+// here at once, instead of trying a port of this machine (slow, noisy, and something may listen)
+globalThis.fetch = async (input) => {
+  throw new TypeError(`component tests have no network: ${String(input)}`);
+};

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { jobRuns, merchantDomains } from '../db/schema.ts';
 import { checkPattern } from './cron.ts';
 import { measureDomainRoutesJob } from './measure-domain-routes.ts';
 import { createScheduler, type Job } from './scheduler.ts';
 
 describe('scheduler', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let address: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => harness.close());
 
   it('runs an interval job once per minute even when several instances race for it', async () => {
     let runs = 0;

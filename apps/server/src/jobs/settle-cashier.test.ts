@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
 import { balanceOf, gatewayDepositCall, playerToken } from '../../test/cashier.ts';
 import { fakeGateway, gatewayCallback, paidCallback } from '../../test/fake-gateway.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { deposits } from '../db/schema.ts';
 import { stalePendingGatewayDeposits } from '../modules/cashier/index.ts';
 import { createEventBus } from '../modules/events/index.ts';
@@ -16,15 +16,11 @@ import {
 } from './settle-cashier.ts';
 
 describe('gateway reconciliation job', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   const gateway = fakeGateway();
-  beforeAll(async () => {
-    harness = await createTestApp({
-      paymentGateway: gateway,
-      config: { PUBLIC_URL: 'http://platform.test' },
-    });
+  const harness = useTestApp({
+    paymentGateway: gateway,
+    config: { PUBLIC_URL: 'http://platform.test' },
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const gatewayDeposit = (token: string, amount: string) => gatewayDepositCall(harness.app, token, amount);

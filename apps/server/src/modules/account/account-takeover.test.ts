@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   lastCodeSentTo,
   lastMessageTo,
@@ -11,7 +11,7 @@ import {
   sealedCall,
 } from '../../../test/accounts.ts';
 import { newKey, readyPlayer } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, bankCards, cashierSettings, members } from '../../db/schema.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 
@@ -20,11 +20,7 @@ import { sealSecret } from '../../lib/secret-box.ts';
  * payment password, bind a card, withdraw. Each step after the reset is closed or delayed.
  */
 describe('account takeover defences', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
   const ip = '10.66.0.1';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   lastCodeSentTo,
   lastMessageTo,
@@ -9,15 +9,11 @@ import {
   signedInAccount,
   trialSession,
 } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, members } from '../../db/schema.ts';
 
 describe("a player's authenticator app", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
 
   const signedIn = (overrides: Partial<typeof members.$inferInsert> = {}) =>

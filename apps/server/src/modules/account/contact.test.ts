@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAccount,
   lastCodeSentTo,
@@ -11,15 +11,11 @@ import {
   trialSession,
   uniqueName,
 } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, members, verificationCodes } from '../../db/schema.ts';
 
 describe("binding and replacing a player's mobile and email", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
 
   const signedIn = (overrides: Partial<typeof members.$inferInsert> = {}) =>

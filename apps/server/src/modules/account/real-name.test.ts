@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealedCall, signedInAccount, trialSession } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, members } from '../../db/schema.ts';
 
 describe("a player's real name", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
 
   const signedIn = (overrides: Partial<typeof members.$inferInsert> = {}) =>

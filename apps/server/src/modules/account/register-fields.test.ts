@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
   lastCodeSentTo,
@@ -10,7 +10,7 @@ import {
   uniqueName,
 } from '../../../test/accounts.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { members, registerFields } from '../../db/schema.ts';
 import { ageOn } from './register-fields.ts';
 
@@ -56,13 +56,11 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 describe('registration follows the register settings the back office saves', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await adminSession(harness.app, harness.database.db, 'owner');
   });
-  afterAll(() => harness.close());
 
   const read = async (token = owner) =>
     harness.app.inject({ url: '/wps/admin/register/settings', headers: { authorization: token } });

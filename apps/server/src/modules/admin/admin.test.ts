@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, loginCall, nextIp, sealedCall } from '../../../test/accounts.ts';
 import { demoOperatorToken, smsCodeToNewMember } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 
 describe('back office', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let adminToken: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     adminToken = await demoOperatorToken(harness.app);
   });
-  afterAll(() => harness.close());
   const asAdmin = (url: string, token = adminToken) =>
     harness.app.inject({ url, headers: { authorization: token } });
 

@@ -1,21 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { AuditEntryView } from '@croupier/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, demoMerchantId, loginCall, nextIp, uniqueName } from '../../../test/accounts.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, merchants } from '../../db/schema.ts';
 import { insertAudit } from '../audit/index.ts';
 
 describe('audit viewer', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let support: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     support = await adminSession(harness.app, harness.database.db, 'support');
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const read = async (query: string, token = support) => {
     const response = await harness.app.inject({

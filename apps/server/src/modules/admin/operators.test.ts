@@ -1,20 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp, sealedCall, uniqueName } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { adminRecoveryCodes, admins, auditLog } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 type Role = 'owner' | 'cashier' | 'support';
 
 describe("an owner manages the merchant's operators", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: { id: number; token: string };
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await signedIn(await staff('owner'));
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const signIn = (username: string, password: string) =>

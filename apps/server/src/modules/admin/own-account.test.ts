@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp, sealedCall, solvedCaptcha, uniqueName } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { admins } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 describe("an operator's own account", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
 
   const signIn = async (username: string, password: string, captcha: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { newKey } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { adminSessions, admins } from '../../db/schema.ts';
 import { can, movesMoney, type Permission, permissions } from '../../lib/permissions.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
@@ -24,10 +24,9 @@ describe('operator permissions', () => {
   });
 
   describe('through the API', () => {
-    let harness: Awaited<ReturnType<typeof createTestApp>>;
     let token: string;
+    const harness = useTestApp();
     beforeAll(async () => {
-      harness = await createTestApp();
       const db = harness.database.db;
       // a role the code has never heard of, as a careless migration or manual insert might leave
       const [row] = await db
@@ -43,7 +42,6 @@ describe('operator permissions', () => {
         expiresAt: new Date(now.getTime() + 3_600_000),
       });
     });
-    afterAll(() => harness.close());
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
       harness.app.inject({
         method,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp, sealedCall, uniqueName } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { demoWhitelabel } from '../../db/demo-data.ts';
 import { admins, auditLog, merchants, operatorSettings } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -10,11 +10,7 @@ import { hashPassword } from '../../lib/password.ts';
 const captchaText = 'AB12';
 
 describe('operator sign-in', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp({ config: { CAPTCHA_TEST_ANSWER: captchaText } });
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp({ config: { CAPTCHA_TEST_ANSWER: captchaText } });
 
   const staff = async (role: 'owner' | 'cashier' | 'support') => {
     const username = uniqueName('op');

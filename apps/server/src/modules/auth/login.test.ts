@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
   demoMerchantId,
@@ -14,17 +14,13 @@ import {
   uniqueName,
   wrongPasswords,
 } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, members, merchants, secretTries, sessions } from '../../db/schema.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { sendCode, verifyCode } from './verification-codes.ts';
 
 describe('login', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
   const info = (token: string) =>
     harness.app.inject({ url: '/wps/member/info', headers: { authorization: token } });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
   lastMessageTo,
@@ -13,18 +13,16 @@ import {
 } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession, fund, playerToken } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, members, merchants } from '../../db/schema.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 
 describe("the back office's Members tab", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await demoOperatorToken(harness.app);
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const list = (query: string, token = owner) =>

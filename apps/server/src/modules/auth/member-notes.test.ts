@@ -1,20 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { demoWhitelabel } from '../../db/demo-data.ts';
 import { auditLog, memberNotes, merchants } from '../../db/schema.ts';
 
 describe("operators' notes on a member's account", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await demoOperatorToken(harness.app);
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const add = (memberId: unknown, body: unknown, token = owner) =>

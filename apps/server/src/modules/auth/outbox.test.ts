@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoOperatorToken, smsCodeToNewMember } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { maskCodes } from './outbox-mask.ts';
 
 describe('outbox in the demo mode (OUTBOX_SHOW_CODES)', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let mobile: string;
+  const harness = useTestApp({ config: { OUTBOX_SHOW_CODES: 'true' } });
   beforeAll(async () => {
-    harness = await createTestApp({ config: { OUTBOX_SHOW_CODES: 'true' } });
     mobile = await smsCodeToNewMember(harness.app, harness.database.db, '8554');
   });
-  afterAll(() => harness.close());
   const bodyAs = async (token: string) =>
     (
       await harness.app.inject({

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, loginCall, nextIp } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { sessionsChanged } from './index.ts';
 
 describe('session expiry', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp({ config: { SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '24' } });
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp({ config: { SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '24' } });
 
   const freshSession = async () => {
     const account = await createAccount(harness.database.db);

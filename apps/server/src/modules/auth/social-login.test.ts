@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, loginCall, nextIp } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { memberIdentities } from '../../db/schema.ts';
 import type { SocialLoginProvider } from './social-login.ts';
 
@@ -10,11 +10,7 @@ const testProvider: SocialLoginProvider = {
 };
 
 describe('social login', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp({ socialProviders: new Map([['example', testProvider]]) });
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp({ socialProviders: new Map([['example', testProvider]]) });
 
   it('logs in the account linked to the identity the provider vouches for', async () => {
     const account = await createAccount(harness.database.db);

@@ -1,28 +1,26 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { adminSession, balanceOf, gatewayDepositCall, playerToken } from '../../../test/cashier.ts';
 import { fakeGateway, gatewayCallback, paidCallback } from '../../../test/fake-gateway.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, depositExceptions, deposits } from '../../db/schema.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
 
 describe('payments the gateway reports after a deposit was closed ("paid after cancel")', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let cashier: string;
   let owner: string;
   let support: string;
   const gateway = fakeGateway();
+  const harness = useTestApp({
+    paymentGateway: gateway,
+    config: { PUBLIC_URL: 'http://platform.test' },
+  });
   beforeAll(async () => {
-    harness = await createTestApp({
-      paymentGateway: gateway,
-      config: { PUBLIC_URL: 'http://platform.test' },
-    });
     cashier = await adminSession(harness.app, harness.database.db, 'cashier');
     owner = await adminSession(harness.app, harness.database.db, 'owner');
     support = await adminSession(harness.app, harness.database.db, 'support');
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const player = async () => {

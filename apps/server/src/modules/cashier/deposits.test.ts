@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { adminSession, newKey, playerToken } from '../../../test/cashier.ts';
 import { fakeGateway, gatewayCallback, paidCallback } from '../../../test/fake-gateway.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, deposits, members, merchants } from '../../db/schema.ts';
 import { gatewayGraceMs, reconcileGatewayDeposits } from '../../jobs/settle-cashier.ts';
 import { fixedGeoIp } from '../../lib/geoip.ts';
@@ -13,20 +13,18 @@ import { createLedger } from '../wallet/ledger.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
 
 describe('deposits', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let cashier: string;
   const gateway = fakeGateway();
   /** an address in a region the demo merchant blocks (seed: IR) */
   const blockedRegionAddress = '203.0.113.9';
+  const harness = useTestApp({
+    paymentGateway: gateway,
+    geoIp: fixedGeoIp({ [blockedRegionAddress]: 'IR' }),
+    config: { PUBLIC_URL: 'http://platform.test' },
+  });
   beforeAll(async () => {
-    harness = await createTestApp({
-      paymentGateway: gateway,
-      geoIp: fixedGeoIp({ [blockedRegionAddress]: 'IR' }),
-      config: { PUBLIC_URL: 'http://platform.test' },
-    });
     cashier = await adminSession(harness.app, harness.database.db);
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const noDrift = { unbalancedCurrencies: [], mismatchedAccounts: [] };
 

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { adminSession, newKey, playerToken } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 describe('cashier settings in the back office', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
   let cashier: string;
   let player: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await adminSession(harness.app, harness.database.db, 'owner');
     cashier = await adminSession(harness.app, harness.database.db, 'cashier');
     player = await playerToken(harness.app, await createAccount(harness.database.db));
   });
-  afterAll(() => harness.close());
 
   const post = (url: string, payload: Record<string, unknown>, token = owner) =>
     harness.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession, newKey, readyPlayer, requestWithdrawalCall } from '../../../test/cashier.ts';
 import { demoCashierIds, reportRows } from '../../../test/report-rows.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, withdrawals } from '../../db/schema.ts';
 import { turnoverSince } from '../games/index.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
@@ -23,20 +23,18 @@ const rules = {
 };
 
 describe('the play requirement before a withdrawal', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
   let cashier: string;
   let merchantId: number;
   let channelId: number;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await demoOperatorToken(harness.app);
     cashier = await adminSession(harness.app, db());
     ({ merchantId, channelId } = await demoCashierIds(db()));
     const saved = await admin('/wps/admin/cashier/settings', rules, owner);
     expect(saved.statusCode, saved.body).toBe(200);
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const { bet } = reportRows(db, () => ({ merchantId, channelId }));
 

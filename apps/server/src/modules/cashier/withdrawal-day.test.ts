@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextIp, seal } from '../../../test/accounts.ts';
 import { newKey, readyPlayer } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { merchants, withdrawals } from '../../db/schema.ts';
 import { periodOf } from '../../lib/periods.ts';
 import { startOfMerchantDay } from './order-numbers.ts';
 
 describe("withdrawal days in the merchant's time zone", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
 
   it('starts a Shanghai merchant’s day at its midnight, 16:00 UTC', () => {

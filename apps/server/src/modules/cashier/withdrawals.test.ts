@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, seal } from '../../../test/accounts.ts';
 import { adminSession, jpegBytes, multipart, newKey, pngBytes, readyPlayer } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, cashierSettings, members, merchants, withdrawals } from '../../db/schema.ts';
 import { autoConfirmReceiptsJob } from '../../jobs/settle-cashier.ts';
 import { findDrift } from '../wallet/ledger-store.ts';
 import { unconfirmedPaidWithdrawals } from './store.ts';
 
 describe('withdrawals', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let cashier: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     cashier = await adminSession(harness.app, harness.database.db);
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const withdraw = async (token: string, body: Record<string, unknown>) =>

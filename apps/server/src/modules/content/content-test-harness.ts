@@ -4,11 +4,11 @@
  * those tests share. Not a test file itself: vitest only collects `*.test.ts`.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createAccount, demoMerchantId, nextIp } from '../../../test/accounts.ts';
 import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession, playerToken } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { merchants } from '../../db/schema.ts';
 
 export const hour = 3_600_000;
@@ -23,13 +23,12 @@ type Method = 'GET' | 'POST' | 'PUT';
  * per staff role) and closes it after them. The returned getters read what `beforeAll` found.
  */
 export const contentTestApp = () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let merchantId = 0;
   let defaultLanguage = '';
   const staff: Record<StaffRole, string> = { owner: '', cashier: '', support: '' };
 
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     const db = harness.database.db;
     merchantId = await demoMerchantId(db);
     const [merchant] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
@@ -38,7 +37,6 @@ export const contentTestApp = () => {
       staff[role] = await adminSession(harness.app, db, role);
     }
   });
-  afterAll(() => harness.close());
 
   const db = () => harness.database.db;
   /** One request from a fresh address, signed with `token` when there is one. */

@@ -7,11 +7,11 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, demoMerchantId, nextIp } from '../../../test/accounts.ts';
 import { adminSession, playerToken } from '../../../test/cashier.ts';
 import { adminUrl, dropDatabase } from '../../../test/postgres-admin.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
 import {
@@ -23,18 +23,16 @@ import {
 } from '../../db/schema.ts';
 
 describe('platform messages', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let merchantId: number;
   const tokens: Record<'owner' | 'cashier' | 'support', string> = { owner: '', cashier: '', support: '' };
 
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     merchantId = await demoMerchantId(harness.database.db);
     for (const role of ['owner', 'cashier', 'support'] as const) {
       tokens[role] = await adminSession(harness.app, harness.database.db, role);
     }
   });
-  afterAll(() => harness.close());
 
   const db = () => harness.database.db;
   const call = (

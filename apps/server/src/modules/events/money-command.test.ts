@@ -1,19 +1,17 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyPlayer, requestWithdrawalCall } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { domainEvents } from '../../db/schema.ts';
 import type { DomainEventRow } from './index.ts';
 import { balanceChanged, createEventBus, runMoneyCommand } from './index.ts';
 
 describe('money commands publish their events after commit', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   const seen: DomainEventRow[] = [];
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     harness.app.context.events.subscribe((event) => seen.push(event));
   });
-  afterAll(() => harness.close());
   const context = () => harness.app.context;
   const merchantId = 1;
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { adminSession, fund, playerToken } from '../../../test/cashier.ts';
 import {
@@ -10,21 +10,19 @@ import {
   txId,
   vendorCall,
 } from '../../../test/seamless.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { bets, gameVendors, members, merchants } from '../../db/schema.ts';
 import { periodOf } from '../../lib/periods.ts';
 
 describe('bet records, P&L and the back office reads', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let merchantId: number;
   let gameId: number;
   const names = { EN: 'Golden Koi', CN: '金锦鲤', KM: 'ត្រីគ្រាប់មាស' };
+  const harness = useTestApp({ vendors: seamlessVendors() });
   beforeAll(async () => {
-    harness = await createTestApp({ vendors: seamlessVendors() });
     merchantId = (await db().select().from(merchants).where(eq(merchants.code, 'DEMO')))[0]!.id;
     gameId = await catalogueGame(db(), merchantId, { vendorCode: 'DSLOT', gameCode: 'golden-koi', names });
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const app = () => harness.app;
   const today = () => periodOf('day', new Date(), 'Asia/Shanghai').key;

@@ -1,24 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
 import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { games, gameVendors } from '../../db/schema.ts';
 
 describe('catalogue back office', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let merchantId: number;
   const tokens: Record<'owner' | 'cashier' | 'support', string> = { owner: '', cashier: '', support: '' };
 
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     merchantId = await demoMerchantId(harness.database.db);
     for (const role of ['owner', 'cashier', 'support'] as const) {
       tokens[role] = await adminSession(harness.app, harness.database.db, role);
     }
   });
-  afterAll(() => harness.close());
 
   const db = () => harness.database.db;
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>

@@ -1,27 +1,26 @@
 import { gameTypes } from '@croupier/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, demoMerchantId, nextIp, uniqueName } from '../../../test/accounts.ts';
 import { playerToken } from '../../../test/cashier.ts';
 import { fakeGameVendor } from '../../../test/fake-game-vendor.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { bets, gameAnnouncements, gameLaunches, games, gameVendors, merchants } from '../../db/schema.ts';
 import { maskUsername } from './winners.ts';
 
 describe('games catalogue and lobby calls', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let merchantId: number;
   let maintMerchantId: number;
   const slots = fakeGameVendor('DSLOT', 'seamless');
   const live = fakeGameVendor('DEMO', 'transfer');
 
+  const harness = useTestApp({
+    vendors: new Map([
+      ['DSLOT', slots.adapter],
+      ['DEMO', live.adapter],
+    ]),
+  });
   beforeAll(async () => {
-    harness = await createTestApp({
-      vendors: new Map([
-        ['DSLOT', slots.adapter],
-        ['DEMO', live.adapter],
-      ]),
-    });
     merchantId = await demoMerchantId(harness.database.db);
     maintMerchantId = (
       await harness.database.db
@@ -30,7 +29,6 @@ describe('games catalogue and lobby calls', () => {
         .where(eq(merchants.code, 'MAINT'))
     )[0]!.id;
   });
-  afterAll(() => harness.close());
 
   const db = () => harness.database.db;
   const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, lastMessageTo, nextIp, uniqueName } from '../../../test/accounts.ts';
 import { playerToken } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 describe("language update: the player's chosen language is saved and used", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
 
   const db = () => harness.database.db;
   const setLanguage = (token: string, payload: unknown) =>

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, uniqueName } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession, newKey } from '../../../test/cashier.ts';
 import { demoCashierIds, reportRows } from '../../../test/report-rows.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { demoWhitelabel } from '../../db/demo-data.ts';
 import { dailySummaries, deposits, jobRuns, merchants } from '../../db/schema.ts';
 import { dailySummaryJob } from '../../jobs/daily-summary.ts';
@@ -18,16 +18,14 @@ import { periodOf } from '../../lib/periods.ts';
 const at = (iso: string) => new Date(iso);
 
 describe("the back office's daily summary", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
   let merchantId: number;
   let channelId: number;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await demoOperatorToken(harness.app);
     ({ merchantId, channelId } = await demoCashierIds(db()));
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const report = (query: string, token = owner) =>

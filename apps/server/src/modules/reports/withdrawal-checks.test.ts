@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { demoOperatorToken } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
 import { demoCashierIds, reportRows } from '../../../test/report-rows.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { withdrawals } from '../../db/schema.ts';
 
 const at = (iso: string) => new Date(iso);
 
 describe("the withdrawal queue's checks", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
   let merchantId: number;
   let channelId: number;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await demoOperatorToken(harness.app);
     ({ merchantId, channelId } = await demoCashierIds(db()));
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const { deposit, withdrawal, bet } = reportRows(db, () => ({ merchantId, channelId }));
 

@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchantId, nextIp } from '../../../test/accounts.ts';
 import { lastAuditOf } from '../../../test/back-office.ts';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { appResources, helpArticles, merchants } from '../../db/schema.ts';
 import { contentLimits } from './store.ts';
 
@@ -15,13 +15,12 @@ interface Shown {
 }
 
 describe('help articles and download links: the back office writes them, visitors read them', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let merchantId: number;
   let maintId: number;
   const tokens: Record<'owner' | 'cashier' | 'support', string> = { owner: '', cashier: '', support: '' };
 
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     merchantId = await demoMerchantId(harness.database.db);
     const [maint] = await harness.database.db.select().from(merchants).where(eq(merchants.code, 'MAINT'));
     maintId = maint!.id;
@@ -29,7 +28,6 @@ describe('help articles and download links: the back office writes them, visitor
       tokens[role] = await adminSession(harness.app, harness.database.db, role);
     }
   });
-  afterAll(() => harness.close());
 
   const db = () => harness.database.db;
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>

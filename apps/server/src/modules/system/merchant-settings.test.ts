@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 /** What the seed gives the demo merchant. */
 const seeded = {
@@ -10,13 +10,11 @@ const seeded = {
 };
 
 describe('merchant settings in the back office', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await adminSession(harness.app, harness.database.db, 'owner');
   });
-  afterAll(() => harness.close());
 
   const read = (token: string) =>
     harness.app.inject({ url: '/wps/admin/merchant/settings', headers: { authorization: token } });

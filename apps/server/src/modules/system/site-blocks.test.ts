@@ -1,8 +1,8 @@
 import { siteBlocksMax } from '@croupier/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { merchantBlocks } from '../../db/schema.ts';
 import { fixedGeoIp } from '../../lib/geoip.ts';
 
@@ -10,15 +10,13 @@ import { fixedGeoIp } from '../../lib/geoip.ts';
 const office = '10.1.1.1';
 
 describe('site blocks in the back office', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
+  const harness = useTestApp({
+    geoIp: fixedGeoIp({ [office]: 'KH', '10.2.2.2': 'VN', '10.3.3.3': 'TH', '10.4.4.4': 'LA' }),
+  });
   beforeAll(async () => {
-    harness = await createTestApp({
-      geoIp: fixedGeoIp({ [office]: 'KH', '10.2.2.2': 'VN', '10.3.3.3': 'TH', '10.4.4.4': 'LA' }),
-    });
     owner = await adminSession(harness.app, harness.database.db, 'owner');
   });
-  afterAll(() => harness.close());
 
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, ip = office) =>
     harness.app.inject({

@@ -1,18 +1,16 @@
 import { siteRoutesMax } from '@croupier/contract';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, merchantDomains, merchants } from '../../db/schema.ts';
 
 describe('site addresses in the back office', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let owner: string;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     owner = await adminSession(harness.app, harness.database.db, 'owner');
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
 
   const call = (url: string, token: string, payload?: object) =>

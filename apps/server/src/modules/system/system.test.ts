@@ -1,17 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getStatus } from '@croupier/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { helpArticles, merchantBlocks, merchantFlags, merchants, registerFields } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { fixedGeoIp } from '../../lib/geoip.ts';
 import { createAnswerCache, matchesEtag } from './answer-cache.ts';
 
 describe('system calls', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const harness = useTestApp({ geoIp: fixedGeoIp({ '10.9.9.9': 'KP', '10.1.1.1': 'KH' }) });
   beforeAll(async () => {
-    harness = await createTestApp({ geoIp: fixedGeoIp({ '10.9.9.9': 'KP', '10.1.1.1': 'KH' }) });
     const [demo] = await harness.database.db.select({ id: merchants.id }).from(merchants).limit(1);
     await harness.database.db
       .insert(merchantBlocks)
@@ -25,7 +24,6 @@ describe('system calls', () => {
       content: '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(2)></p>',
     });
   });
-  afterAll(() => harness.close());
 
   const get = (url: string, options: { headers?: Record<string, string>; ip?: string } = {}) =>
     harness.app.inject({ url, headers: options.headers, remoteAddress: options.ip ?? '10.1.1.1' });

@@ -1,28 +1,26 @@
 import type { VendorFeedBet } from '@croupier/contract/vendor-games';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { playerToken } from '../../../test/cashier.ts';
 import { catalogueGame, feedVendor, seamlessVendors, txId } from '../../../test/seamless.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { bets, members, merchants, vendorFeedCursors } from '../../db/schema.ts';
 import { importBetFeedsJob } from '../../jobs/import-bet-feeds.ts';
 import { importBetFeeds, refreshIntervalMs } from './bet-feed-import.ts';
 
 describe('transfer-mode bet feed import', () => {
   const vendor = feedVendor('DEMO');
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   /** how far the app's clock runs ahead of the real one (moved forward instead of waiting) */
   let ahead = 0;
+  const harness = useTestApp({
+    vendors: seamlessVendors(vendor),
+    clock: () => new Date(Date.now() + ahead),
+  });
   beforeAll(async () => {
-    harness = await createTestApp({
-      vendors: seamlessVendors(vendor),
-      clock: () => new Date(Date.now() + ahead),
-    });
     const [demo] = await db().select().from(merchants).where(eq(merchants.code, 'DEMO'));
     await catalogueGame(db(), demo!.id, { vendorCode: 'DEMO', gameCode: 'baccarat-test', gameType: 'LIVE' });
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const deps = () => harness.app.context;
 

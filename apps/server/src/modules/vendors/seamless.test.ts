@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, nextIp } from '../../../test/accounts.ts';
 import { fund, playerToken } from '../../../test/cashier.ts';
 import {
@@ -10,7 +10,7 @@ import {
   txId,
   vendorCall,
 } from '../../../test/seamless.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import {
   bets,
   domainEvents,
@@ -23,16 +23,14 @@ import {
 import { createLedger, findDrift } from '../wallet/index.ts';
 
 describe('seamless vendor wallet API', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let gameId: number;
   let merchantId: number;
+  const harness = useTestApp({ vendors: seamlessVendors() });
   beforeAll(async () => {
-    harness = await createTestApp({ vendors: seamlessVendors() });
     merchantId = (await harness.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO')))[0]!
       .id;
     gameId = await catalogueGame(db(), merchantId, { vendorCode: 'DSLOT', gameCode: 'test-slot' });
   });
-  afterAll(() => harness.close());
   const db = () => harness.database.db;
   const app = () => harness.app;
 

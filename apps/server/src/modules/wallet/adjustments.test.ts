@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, demoMerchantId } from '../../../test/accounts.ts';
 import { adminSession, fund, newKey } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, operatorSettings } from '../../db/schema.ts';
 
 describe('balance adjustment limits and four eyes', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let requester: string;
   let approvers: string[];
   let merchantId: number;
+  const harness = useTestApp();
   beforeAll(async () => {
-    harness = await createTestApp();
     const db = harness.database.db;
     merchantId = await demoMerchantId(db);
     // ¥1,000 cap, a second operator above ¥100
@@ -26,7 +25,6 @@ describe('balance adjustment limits and four eyes', () => {
       adminSession(harness.app, db, 'cashier'),
     ]);
   });
-  afterAll(() => harness.close());
 
   const adjust = (body: Record<string, unknown>, token = requester) =>
     harness.app.inject({

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fund, newKey, readyPlayer, requestWithdrawalCall } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { balanceChanged, runMoneyCommand } from '../events/index.ts';
 import { createBalanceCache, type WalletRow } from './balance-cache.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the balance read right after money moved', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
 
   const balanceOf = async (token: string) => {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, loginCall, nextIp } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import type { VendorAdapter } from '../vendors/index.ts';
 import { createLedger } from './ledger.ts';
 
 describe('the balance read', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
   let vendorCalls = 0;
   let figure = '0.00';
   /** a transfer-mode vendor that answers its balance slowly */
@@ -24,10 +23,7 @@ describe('the balance read', () => {
       return figure;
     },
   };
-  beforeAll(async () => {
-    harness = await createTestApp({ vendors: new Map([['SLOW', slow]]) });
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp({ vendors: new Map([['SLOW', slow]]) });
 
   const signedIn = async (vendorWallet: bigint | null) => {
     const account = await createAccount(harness.database.db);

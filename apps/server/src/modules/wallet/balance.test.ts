@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, loginCall, nextIp } from '../../../test/accounts.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 describe('balance', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const balance = (token: string) =>
     harness.app.inject({ url: '/wps/v2/wallets/balance', headers: { authorization: token } });
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { fund, newKey, playerToken } from '../../../test/cashier.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { bets } from '../../db/schema.ts';
 import { periodOf } from '../../lib/periods.ts';
 import { createLedger, type Leg } from './ledger.ts';
 
 describe('bonus details and personal profit', () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
+  const harness = useTestApp();
   const db = () => harness.database.db;
   const post = (merchantId: number, leg: Leg) =>
     createLedger(db()).post({ merchantId, currency: 'CNY', idempotencyKey: newKey(), legs: [leg] });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { useModals } from '../../shared/ui/modal-store.ts';
@@ -13,6 +13,8 @@ const renderDialogs = () => {
 };
 
 describe('the launch dialogs', () => {
+  // no call reaches the network: a test's own server answers, or this one refuses every call
+  beforeEach(() => fakeServer({}));
   afterEach(() => {
     useLaunchDialog.setState({ dialog: null });
     vi.unstubAllGlobals();
