@@ -82,7 +82,11 @@ test.describe('accounts', () => {
     await modal.getByLabel('Captcha', { exact: true }).fill(captchaAnswer);
     await modal.getByRole('checkbox').check();
     await modal.getByRole('button', { name: 'Register' }).click();
-    await expect(modal.getByTestId('form-error')).toHaveText('This username is already registered');
+    // said under the field it is about
+    await expect(modal.getByLabel('Username')).toHaveAccessibleDescription(
+      'This username is already registered',
+    );
+    await expect(modal.getByTestId('form-error')).toHaveCount(0);
     await expect(page.getByTestId('account-block')).toHaveCount(0);
   });
 

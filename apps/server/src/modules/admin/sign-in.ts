@@ -164,7 +164,7 @@ export const adminLogin = async (
     );
   const checkPassword = async (accountFailures: number): Promise<AdminRow> => {
     if (accountFailures + ipFailures > 0 && !(await checkCaptcha(db, input.captchaId, input.captcha, now))) {
-      return refuse('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect');
+      return refuse('AUTH_CAPTCHA_INVALID', 'body.captcha: the code is incorrect');
     }
     const valid = admin
       ? await verifyPassword(input.password, admin.passwordHash)

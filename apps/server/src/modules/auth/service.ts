@@ -235,7 +235,7 @@ export const login = async (
       accountFailures + ipFailures > 0 &&
       !(await checkCaptcha(deps.db, payload.captchaId, payload.captcha, now))
     ) {
-      return refuseWith(new AppError('AUTH_CAPTCHA_INVALID', 'captcha: the code is incorrect'));
+      return refuseWith(new AppError('AUTH_CAPTCHA_INVALID', 'body.captcha: the code is incorrect'));
     }
     if (payload.type === 'password') {
       const valid = member

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { useSession } from '../../shared/session/session-store.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { changePasswordCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
 import { completeSignIn } from './complete-sign-in.ts';
@@ -26,7 +26,8 @@ export const ChangePasswordModal = ({ forced }: { forced: boolean }) => {
   const navigate = useNavigate();
   const hide = useModals((state) => state.hide);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm<Form>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, getValues, setError } = useForm<Form>();
   const required = { required: t('auth.required') };
   const rule = useStatus().data!.info.register.password;
   const submit = handleSubmit(async (form) => {
@@ -41,7 +42,7 @@ export const ChangePasswordModal = ({ forced }: { forced: boolean }) => {
       await completeSignIn({ token: token!, isAgent, forceChange: false }, queryClient);
       void navigate('/');
     } catch (error) {
-      setFormError(errorText(t, error));
+      placeRefusal(t, error, formRef.current, setError, setFormError);
     }
   });
   return (
@@ -52,7 +53,7 @@ export const ChangePasswordModal = ({ forced }: { forced: boolean }) => {
       testId="change-password-modal"
     >
       {forced ? <p className={styles.lead}>{t('auth.forcedChangeLead')}</p> : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <FormError message={formError} />
         {forced ? null : (
           <Field

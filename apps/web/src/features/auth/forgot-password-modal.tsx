@@ -1,12 +1,12 @@
 import { isFlagOn } from '@croupier/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { forgotByEmailCall, loginSmsCall, resetByPhoneCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
@@ -34,7 +34,8 @@ export const ForgotPasswordModal = () => {
   const [tab, setTab] = useState<'phone' | 'email'>(tabs[0] ?? 'email');
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm<Form>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, getValues, setError } = useForm<Form>();
   const required = { required: t('auth.required') };
   const rule = useStatus().data!.info.register.password;
 
@@ -53,7 +54,7 @@ export const ForgotPasswordModal = () => {
         setDone(t('auth.resetDone'));
       }
     } catch (error) {
-      setFormError(errorText(t, error));
+      placeRefusal(t, error, formRef.current, setError, setFormError);
     }
   });
 
@@ -82,7 +83,7 @@ export const ForgotPasswordModal = () => {
               onSelect={setTab}
             />
           ) : null}
-          <form onSubmit={submit} noValidate>
+          <form ref={formRef} onSubmit={submit} noValidate>
             <FormError message={formError} />
             {tab === 'email' ? (
               <>

@@ -1,6 +1,6 @@
 import { isFlagOn, type SecondFactorMethod } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
@@ -9,6 +9,7 @@ import { useWhitelabel } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { freePlayCall, loginCall, loginSmsCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
@@ -46,7 +47,8 @@ export const LoginModal = () => {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const remembered = rememberedUser();
-  const { register, handleSubmit, formState, getValues, setValue } = useForm<LoginForm>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, getValues, setValue, setError } = useForm<LoginForm>({
     defaultValues: { username: remembered, remember: Boolean(remembered) },
   });
   const required = { required: t('auth.required') };
@@ -72,7 +74,7 @@ export const LoginModal = () => {
         error instanceof ApiError ? (error.value as { captcha?: string; captchaId?: string } | null) : null;
       if (fresh?.captcha && fresh.captchaId) setCaptcha({ image: fresh.captcha, captchaId: fresh.captchaId });
       setValue('captcha', '');
-      setFormError(errorText(t, error));
+      placeRefusal(t, error, formRef.current, setError, setFormError);
     }
   });
 
@@ -103,7 +105,7 @@ export const LoginModal = () => {
           }}
         />
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <FormError message={formError} />
         {tab === 'password' ? (
           <>

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldOfError } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { sendFactorCodeCall } from './api/contact-calls.ts';
 import { HeldFactorFieldset } from './held-factor-fieldset.tsx';
 import styles from './real-name-form.module.css';
@@ -86,11 +86,8 @@ export const OwnerProofForm = ({
       await queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
       onClose();
     } catch (failure) {
-      // a refusal naming a field on this form (two codes: which one was wrong) shows under it
-      const field = fieldOfError(failure) as keyof ProofValues | undefined;
-      if (field && formRef.current?.elements.namedItem(field)) {
-        form.setError(field, { message: errorText(t, failure) }, { shouldFocus: true });
-      } else setError(errorText(t, failure));
+      // two codes: the refusal stands under the one that was wrong
+      placeRefusal(t, failure, formRef.current, form.setError, setError);
     }
   });
   return (

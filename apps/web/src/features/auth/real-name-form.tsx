@@ -1,10 +1,10 @@
 import { realNameMax, realNameSchema } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { setRealNameCall } from './api/auth-calls.ts';
 import styles from './real-name-form.module.css';
 
@@ -23,7 +23,13 @@ export const RealNameForm = () => {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<Values>({
     defaultValues: { realName: '', loginPassword: '' },
   });
   if (!open)
@@ -38,11 +44,11 @@ export const RealNameForm = () => {
       await setRealNameCall({ realName: values.realName.trim(), loginPassword: values.loginPassword });
       await queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
     } catch (failure) {
-      setError(errorText(t, failure));
+      placeRefusal(t, failure, formRef.current, setFieldError, setError);
     }
   });
   return (
-    <form onSubmit={submit} noValidate className={styles.form} data-testid="real-name-form">
+    <form ref={formRef} onSubmit={submit} noValidate className={styles.form} data-testid="real-name-form">
       <h4>{t('mc.realNameTitle')}</h4>
       <p className={styles.hint}>{t('mc.realNameHint')}</p>
       <FormError message={error} />

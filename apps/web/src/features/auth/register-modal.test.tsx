@@ -233,6 +233,25 @@ describe('the register form follows the register settings', () => {
     expect(register.mock.calls[0]![0]).toMatchObject({ referralCode: 'AG01' });
   });
 
+  it('puts a refusal naming a field under that field, and one naming none above the form', async () => {
+    register.mockRejectedValueOnce(
+      new ApiError('REGISTER_MOBILE_TAKEN', 'body.mobileNum: this mobile number is already registered', 409),
+    );
+    open(settingsWith());
+    fillDefault();
+    submit();
+    const mobile = screen.getByLabelText(label('auth.mobile'));
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(label('errors.REGISTER_MOBILE_TAKEN')));
+    expect(mobile).toHaveFocus();
+    expect(screen.queryByTestId('form-error')).toBeNull();
+
+    register.mockRejectedValueOnce(new ApiError('RATE_LIMITED', 'Too many requests', 429));
+    type(label('auth.mobile'), '85512345001');
+    submit();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(label('errors.RATE_LIMITED'));
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says "invitation code error" for a code that does not check out, and sends none', async () => {
     api.mockRejectedValue(new ApiError('REGISTER_AFFILIATE_INVALID', 'nope', 400));
     open(settingsWith({ affiliateCode: { shown: true } }), flagsWith(), '/register?referralCode=BAD1');

@@ -6,17 +6,17 @@ import {
   registerPayloadSchema,
 } from '@croupier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus, useWhitelabel } from '../../shared/api/use-system.ts';
 import { CodeButton } from '../../shared/ui/code-button.tsx';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { TabBar } from '../../shared/ui/tab-bar.tsx';
 import { captchaCall, registerCall, registerSmsCall } from './api/auth-calls.ts';
 import styles from './auth-forms.module.css';
@@ -68,7 +68,8 @@ export const RegisterModal = () => {
     tab === 'username' ||
     isFlagOn(flags, 'MOBILENUMPASSREG3') ||
     !(isFlagOn(flags, 'MOBILEVERCODELOGIN3') || isFlagOn(flags, 'CHNGPASSVERIF3'));
-  const { register, handleSubmit, formState, getValues } = useForm<Form>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, getValues, setError } = useForm<Form>({
     defaultValues: { ageConsent: false } as Form,
   });
 
@@ -118,7 +119,8 @@ export const RegisterModal = () => {
       // spec §4: a registered player goes to /; replaced, so Back does not open the form again
       void navigate('/', { replace: true });
     } catch (error) {
-      setFormError(errorText(t, error));
+      // a taken mobile, a wrong SMS code or captcha: said under that field, in view on a phone
+      placeRefusal(t, error, formRef.current, setError, setFormError);
       if (settings.captcha.shown) setCaptcha(await captchaCall().catch(() => captcha));
     }
   });
@@ -144,7 +146,7 @@ export const RegisterModal = () => {
           onSelect={setTab}
         />
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <FormError message={formError} />
         {referral.data?.valid ? (
           <p className={styles.lead}>{t('auth.invitedBy', { upline: referral.data.upline })}</p>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import styles from './cashier.module.css';
 import { bindCardCall } from './cashier-calls.ts';
 
@@ -34,7 +34,8 @@ export const BindCardForm = ({
   const openMemberCentre = useModals((state) => state.openMemberCentre);
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, setError: setFieldError } = useForm<Values>();
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -47,7 +48,7 @@ export const BindCardForm = ({
       await queryClient.invalidateQueries({ queryKey: ['wallet', 'cashier'] });
       onDone();
     } catch (failure) {
-      setError(errorText(t, failure));
+      placeRefusal(t, failure, formRef.current, setFieldError, setError);
     }
   });
   const required = { validate: (value: string) => value.trim().length >= 2 || t('cashier.required') };
@@ -64,7 +65,7 @@ export const BindCardForm = ({
       </div>
     );
   return (
-    <form onSubmit={submit} noValidate className={styles.form} data-testid="bind-card-form">
+    <form ref={formRef} onSubmit={submit} noValidate className={styles.form} data-testid="bind-card-form">
       <h4>{t('cashier.bindCard')}</h4>
       {realNameRule?.realName ? (
         <p className={styles.hint}>{t('cashier.inRealName', { name: realNameRule.realName })}</p>

@@ -1,10 +1,10 @@
 import { type PaymentPasswordFactor, paymentPasswordSchema } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { sendFactorCodeCall } from '../auth/api/contact-calls.ts';
 import { HeldFactorFieldset } from '../auth/held-factor-fieldset.tsx';
 import styles from './cashier.module.css';
@@ -38,7 +38,15 @@ export const PaymentPasswordForm = ({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues, watch } = useForm<Values>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState,
+    getValues,
+    watch,
+    setError: setFieldError,
+  } = useForm<Values>({
     defaultValues: { factor: factors[0] },
   });
   const factor = watch('factor');
@@ -54,11 +62,17 @@ export const PaymentPasswordForm = ({
       await queryClient.invalidateQueries({ queryKey: ['wallet', 'cashier'] });
       onDone?.();
     } catch (failure) {
-      setError(errorText(t, failure));
+      placeRefusal(t, failure, formRef.current, setFieldError, setError);
     }
   });
   return (
-    <form onSubmit={submit} noValidate className={styles.form} data-testid="payment-password-form">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      data-testid="payment-password-form"
+    >
       <h4>{t(changing ? 'cashier.changePaymentPassword' : 'cashier.setPaymentPassword')}</h4>
       <p className={styles.hint}>
         {t(changing ? 'cashier.changePaymentPasswordHint' : 'cashier.paymentPasswordHint')}
