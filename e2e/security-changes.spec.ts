@@ -138,6 +138,11 @@ test('a player changes their mobile in My account with codes to the new number a
   await form.getByLabel('New mobile number').fill('12ab');
   await form.getByTestId('send-code').first().click();
   await expect(form.getByRole('alert')).toHaveText('Invalid phone number');
+  // too few digits for the site's mobile rule (8 to 15): no code is sent
+  await form.getByLabel('New mobile number').fill('8551234');
+  await form.getByTestId('send-code').first().click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid phone number');
+  await expect(form.getByTestId('send-code').first()).not.toHaveText(/Resend/);
   await form.getByLabel('New mobile number').fill(newMobile);
   await form.getByTestId('send-code').first().click();
   await expect(form.getByTestId('send-code').first()).toHaveText(/Resend in \d+ s/);

@@ -153,6 +153,18 @@ describe('account', () => {
       expect(refused.json().code).toBe('CODE_INVALID');
     });
 
+    it("sends no code to a number outside the site's mobile rule (its digits per region), and names the field", async () => {
+      // the demo's rule for the mobile field: 8 to 15 digits
+      const ip = nextIp();
+      for (const mobileNo of ['8551234', '+85512345678', '8551234567890123']) {
+        const refused = await sendRegisterCode(mobileNo, ip);
+        expect(refused.statusCode, mobileNo).toBe(400);
+        expect(refused.json().message, mobileNo).toMatch(/^body\.mobileNo: /);
+        expect(await lastMessageTo(db(), mobileNo), mobileNo).toBeUndefined();
+      }
+      expect((await sendRegisterCode(newMobile(), ip)).statusCode).toBe(200);
+    });
+
     it('links a member registered with an affiliate code under that agent', async () => {
       const ip = nextIp();
       const payload = await registration({ referralCode: 'ag02' });

@@ -233,6 +233,11 @@ describe("binding and replacing a player's mobile and email", () => {
     const badNumber = await sendCode(player, 'sms', '12ab');
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().message).toContain('body.destination');
+    // a number outside the site's mobile rule (8 to 15 digits here) gets no code either
+    const shortNumber = await sendCode(player, 'sms', '8551234');
+    expect(shortNumber.statusCode).toBe(400);
+    expect(shortNumber.json().message).toBe('body.destination: must be 8-15 digits');
+    expect(await lastMessageTo(db(), '8551234')).toBeUndefined();
     const badEmail = await sendCode(player, 'email', 'not-an-address');
     expect(badEmail.json().message).toContain('body.destination');
     const same = await sendCode(player, 'sms', mobile);

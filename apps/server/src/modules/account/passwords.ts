@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
+import { checkRule, fieldError } from '../../lib/field-rules.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
@@ -37,7 +38,6 @@ import {
   updateMember,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { checkRule, fieldError } from './register-fields.ts';
 
 /** Refuses a new password that breaks the merchant's password rule, before anything is spent or written. */
 const assertPasswordRule = (settings: RegisterSettings, password: string, field: string) => {

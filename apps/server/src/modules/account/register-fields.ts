@@ -1,12 +1,5 @@
-import { checkField, type FieldRule, type RegisterSettings } from '@croupier/contract';
-import { AppError } from '../../lib/app-error.ts';
-import { linearTest } from '../../lib/linear-pattern.ts';
-
-/** A value against a merchant's field rule, the operator's own pattern run in linear time. */
-export const checkRule = (rule: FieldRule, value: string) => checkField(rule, value, linearTest);
-
-export const fieldError = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, { fields: [`body.${field}: ${message}`] });
+import type { RegisterSettings } from '@croupier/contract';
+import { checkRule, fieldError } from '../../lib/field-rules.ts';
 
 /** Checks one field against the merchant's register settings (shown, required, length, pattern). */
 export const checkSetting = (

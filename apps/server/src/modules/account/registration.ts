@@ -10,6 +10,7 @@ import { type Db, uniqueViolationOf } from '../../db/client.ts';
 import { agentTypes } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
+import { fieldError } from '../../lib/field-rules.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -23,7 +24,7 @@ import {
   type MemberRow,
 } from '../members/index.ts';
 import type { MerchantContext } from '../system/index.ts';
-import { checkBirthday, checkSetting, fieldError, profileFields } from './register-fields.ts';
+import { checkBirthday, checkSetting, profileFields } from './register-fields.ts';
 
 /** Two registrations racing past the checks meet at the unique indexes: name the field that collided. */
 export const registrationConflict = (error: unknown): AppError | undefined => {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
+import { checkNewMobile } from '../../lib/field-rules.ts';
 import { auditDetailsSince, insertAudit } from '../audit/index.ts';
 import { checkCode, sendCode, spendCode } from '../auth/index.ts';
 import {
@@ -23,12 +24,17 @@ import { proveOwner } from './held-factor.ts';
 const boundOf = (member: MemberRow, channel: ContactChannel) =>
   channel === 'sms' ? member.mobileNum : member.email;
 
-/** The account a mobile or email is for, checked before a code is sent or a change is made. */
+/**
+ * The account a mobile or email is for, checked before a code is sent or a change is made; a new
+ * mobile must meet the site's mobile rule (its digits per region).
+ */
 const requireOwnChange = async (
   deps: Pick<AppContext, 'db'>,
+  merchant: MerchantContext,
   actor: Actor,
   target: { channel: ContactChannel; destination: string },
 ) => {
+  if (target.channel === 'sms') checkNewMobile(merchant.registerSettings, 'destination', target.destination);
   const member = await requireMember(deps, actor);
   if (boundOf(member, target.channel)?.toLowerCase() === target.destination.toLowerCase()) {
     throw new AppError(
@@ -54,7 +60,7 @@ export const sendContactCode = async (
   target: { channel: ContactChannel; destination: string },
   client: ClientInfo,
 ) => {
-  const member = await requireOwnChange(deps, actor, target);
+  const member = await requireOwnChange(deps, merchant, actor, target);
   const hourAgo = new Date(Date.now() - 3_600_000);
   if (
     (await auditDetailsSince(deps.db, merchant.id, member.id, 'code_sent:contact', hourAgo)).length >=
@@ -95,7 +101,7 @@ export const setContact = async (
   client: ClientInfo,
 ) => {
   const { channel, destination } = payload;
-  const member = await requireOwnChange(deps, actor, payload);
+  const member = await requireOwnChange(deps, merchant, actor, payload);
   const previous = boundOf(member, channel);
   // the new destination's code is checked before the factor's code is spent, and spent with the
   // change: a mistyped one leaves both codes to try again

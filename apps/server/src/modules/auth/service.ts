@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { agentTypes, isAgentFlag, trialType } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
+import { checkNewMobile } from '../../lib/field-rules.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -460,6 +461,7 @@ export const sendRegisterSms = async (
   mobileNo: string,
   client: ClientInfo,
 ) => {
+  checkNewMobile(merchant.registerSettings, 'mobileNo', mobileNo);
   const registered = Boolean(await findMemberByMobile(deps.db, merchant.id, mobileNo));
   return sendCode(deps.db, deps.messenger, {
     merchant,

@@ -1,6 +1,7 @@
-import { type ContactChannel, emailAddressSchema, type MemberInfo } from '@croupier/contract';
+import { type ContactChannel, emailAddressSchema, type FieldRule, type MemberInfo } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { LocalMessage } from '../../shared/api/client.ts';
+import { useStatus } from '../../shared/api/use-system.ts';
 import { CodeButton } from '../../shared/ui/code-button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { sendContactCodeCall, setContactCall } from './api/contact-calls.ts';
@@ -9,8 +10,8 @@ import { OwnerProofForm } from './owner-proof-form.tsx';
 import { checkPhoneNumber } from './phone-number.ts';
 
 /** The text key of what is wrong with a new mobile or email, checked before a code is sent. */
-const problemOf = (channel: ContactChannel, value: string) => {
-  if (channel === 'sms') return checkPhoneNumber(value);
+const problemOf = (channel: ContactChannel, value: string, mobileRule: FieldRule | undefined) => {
+  if (channel === 'sms') return checkPhoneNumber(value, mobileRule);
   if (!value.trim()) return 'mc.contact.missingEmail' as const;
   return emailAddressSchema.safeParse(value).success ? null : ('mc.contact.invalidEmail' as const);
 };
@@ -30,11 +31,12 @@ export const ContactForm = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
+  const mobileRule = useStatus().data?.info.register?.mobileNum;
   const replacing = (channel === 'sms' ? info.mobileNum : info.email) !== null;
   const kind = channel === 'sms' ? 'Mobile' : 'Email';
   const target = (value: string) => {
     const destination = value.trim();
-    const problem = problemOf(channel, destination);
+    const problem = problemOf(channel, destination, mobileRule);
     if (problem) throw new LocalMessage(problem);
     return channel === 'sms'
       ? { channel: 'sms' as const, destination }
@@ -61,7 +63,7 @@ export const ContactForm = ({
             error={formState.errors.destination?.message}
             {...register('destination', {
               validate: (value) => {
-                const problem = problemOf(channel, value);
+                const problem = problemOf(channel, value, mobileRule);
                 return problem ? t(problem) : true;
               },
             })}

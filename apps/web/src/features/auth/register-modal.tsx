@@ -179,7 +179,11 @@ export const RegisterModal = () => {
               <CodeButton
                 seconds={60}
                 onError={setFormError}
-                send={async () => registerSmsCall(requirePhoneNumber(String(getValues('mobileNum') ?? '')))}
+                send={async () =>
+                  registerSmsCall(
+                    requirePhoneNumber(String(getValues('mobileNum') ?? ''), settings.mobileNum),
+                  )
+                }
               />
             }
           />
