@@ -114,10 +114,10 @@ export interface CodeCheck {
   now?: Date;
 }
 
-const invalidCode = (field = 'code') =>
+const invalidCode = (field?: string) =>
   new AppError(
     'CODE_INVALID',
-    `${field}: the verification code is invalid or has expired, please request a new one`,
+    `${field ? `${field}: the` : 'The'} verification code is invalid or has expired, please request a new one`,
   );
 
 /**
