@@ -158,6 +158,11 @@ test.describe('cashier', () => {
     await centre.getByLabel('Payment password').fill('123456');
     await centre.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(centre.getByRole('status').filter({ hasText: 'requested' })).toBeVisible();
+    // one at a time on this site: the form says why it waits, not a refusal beside the success
+    await expect(
+      centre.getByRole('status').filter({ hasText: 'Your withdrawal is on its way' }),
+    ).toBeVisible();
+    await expect(centre.getByText('A withdrawal is already in progress')).toHaveCount(0);
     const record = centre.getByTestId('withdrawal-records').getByRole('listitem').first();
     await expect(record).toContainText('Under review');
     const orderNo = (await record.getByText(/^W\d{8}/).textContent())!.trim();

@@ -133,6 +133,8 @@ test('an owner writes a help article in EN and CN and moves the iOS download; vi
   await resourceForm.getByTestId('bo-resource-save').click();
   await expect(resourceForm.getByRole('alert')).toContainText('https://');
   await resourceForm.getByTestId('bo-resource-url').fill(newIosUrl);
+  // a corrected address takes back the refusal at once
+  await expect(resourceForm.getByRole('alert')).toHaveCount(0);
   await expect(resourceForm.getByTestId('bo-resource-qr')).toBeVisible();
   for (const width of [1366, 375]) {
     await bo.setViewportSize({ width, height: 900 });

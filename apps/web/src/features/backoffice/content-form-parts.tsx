@@ -30,6 +30,17 @@ export const editLanguages = (
     ]),
   ].filter(isLanguageCode);
 
+/**
+ * For a form's error map: drops `field`'s error, so typing in a field takes back what the last save
+ * said of it (`setErrors(withoutError('url'))`) while the other fields' errors stay.
+ */
+export const withoutError =
+  <Errors extends Partial<Record<string, string>>>(field: keyof Errors) =>
+  (errors: Errors): Errors => {
+    const { [field]: _dropped, ...rest } = errors;
+    return rest as Errors;
+  };
+
 /** A form that opens under a long list scrolls itself into view: the ref for its <form>. */
 export const useFormInView = () => {
   const ref = useRef<HTMLFormElement>(null);

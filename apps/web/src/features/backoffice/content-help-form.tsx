@@ -23,6 +23,7 @@ import {
   RichTextField,
   SortField,
   useFormInView,
+  withoutError,
 } from './content-form-parts.tsx';
 import { refreshHelp, saveAdminHelpCall } from './content-help-calls.ts';
 import styles from './content-notices.module.css';
@@ -190,7 +191,14 @@ export const ContentHelpForm = ({
             )}
           </Labelled>
         ) : null}
-        <SortField value={sort} onChange={setSort} error={errors.sort} />
+        <SortField
+          value={sort}
+          onChange={(value) => {
+            setSort(value);
+            setErrors(withoutError<Errors>('sort'));
+          }}
+          error={errors.sort}
+        />
       </div>
       <div className={styles.language}>
         <Labelled label={t('backoffice.content.hlp.title')} error={errors.title}>
@@ -200,7 +208,10 @@ export const ContentHelpForm = ({
               value={title}
               maxLength={helpTitleMax + 20}
               {...described}
-              onChange={(event) => setTitle(event.target.value)}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setErrors(withoutError<Errors>('title'));
+              }}
               data-testid="bo-help-title"
             />
           )}

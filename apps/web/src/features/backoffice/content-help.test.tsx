@@ -151,9 +151,13 @@ describe('back office: download links', () => {
     expect(callsTo('/wps/admin/content/resources/save')).toEqual([]);
 
     fireEvent.change(within(form).getByTestId('bo-resource-label'), { target: { value: 'iPhone' } });
+    // a field typed in again loses its refusal; the other keeps its own until it is fixed
+    expect(within(form).queryByText(r('badLabel', { max: 40 }))).toBeNull();
+    expect(within(form).getByText(r('badUrl', { max: 500 }))).toBeTruthy();
     fireEvent.change(within(form).getByTestId('bo-resource-url'), {
       target: { value: 'https://apps.example.com/v2' },
     });
+    expect(within(form).queryByRole('alert')).toBeNull();
     fireEvent.click(within(form).getByTestId('bo-resource-save'));
     await waitFor(() => expect(callsTo('/wps/admin/content/resources/save')).toHaveLength(1));
     expect(callsTo('/wps/admin/content/resources/save')[0]?.body).toEqual({

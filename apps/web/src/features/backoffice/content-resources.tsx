@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormButtons, FormHeading, SortField } from './content-form-parts.tsx';
+import { FormButtons, FormHeading, SortField, withoutError } from './content-form-parts.tsx';
 import {
   adminResourcesCall,
   deleteAdminResourceCall,
@@ -127,12 +127,22 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
             value={labelNameEn}
             maxLength={resourceLabelMax + 10}
             {...described(ids.label, errors.labelNameEn)}
-            onChange={(event) => setLabel(event.target.value)}
+            onChange={(event) => {
+              setLabel(event.target.value);
+              setErrors(withoutError<Errors>('labelNameEn'));
+            }}
             data-testid="bo-resource-label"
           />
           {errorLine(ids.label, errors.labelNameEn)}
         </div>
-        <SortField value={sort} onChange={setSort} error={errors.sort} />
+        <SortField
+          value={sort}
+          onChange={(value) => {
+            setSort(value);
+            setErrors(withoutError<Errors>('sort'));
+          }}
+          error={errors.sort}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.url}>{t('backoffice.content.res.url')}</label>
@@ -143,7 +153,10 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
           value={url}
           maxLength={resourceUrlMax + 10}
           {...described(ids.url, errors.url)}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setErrors(withoutError<Errors>('url'));
+          }}
           data-testid="bo-resource-url"
         />
         {errorLine(ids.url, errors.url)}

@@ -191,7 +191,7 @@ export const GamesAnnouncementForm = ({
         disabled={false}
       />
       <ContentFields languages={languages} register={register} errors={formState.errors} />
-      <div className={admin.grid}>
+      <div className={`${admin.grid} ${styles.timeGrid}`}>
         <div className={admin.select}>
           <label htmlFor={vendorId}>{t('backoffice.games.announcements.vendor')}</label>
           <select

@@ -94,7 +94,8 @@ export const WithdrawForm = ({
       </dl>
       {limitReached ? (
         <p className={styles.warn} role="status">
-          {t(left === 0 ? 'errors.WITHDRAWAL_DAILY_LIMIT' : 'errors.WITHDRAWAL_IN_FLIGHT')}
+          {/* after a request, the form says why it waits rather than repeating the refusal's words */}
+          {t(left === 0 ? 'errors.WITHDRAWAL_DAILY_LIMIT' : 'cashier.withdrawalInFlight')}
         </p>
       ) : null}
       <fieldset className={styles.cardsPick}>

@@ -35,9 +35,19 @@ const zonePart = (timeZone: string, locale: string, style: 'long' | 'shortOffset
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
+/**
+ * A zone's name in the player's language, or null where the browser has none in it: a browser
+ * without that language's zone names writes them in English (Chromium's Khmer) or as an offset.
+ */
+const zoneName = (timeZone: string, language: string, at: number) => {
+  const name = zonePart(timeZone, displayLocale(language), 'long', at);
+  const english = language.toUpperCase() !== 'EN' && name === zonePart(timeZone, 'en', 'long', at);
+  return english || /^(GMT|UTC)/.test(name) ? null : name;
+};
+
 /** A zone's name in the player's language and its offset now: "China Standard Time", "GMT+8". */
 export const zoneText = (timeZone: string, language: string, at = Date.now()) => ({
-  name: zonePart(timeZone, displayLocale(language), 'long', at),
+  name: zoneName(timeZone, language, at),
   offset: zonePart(timeZone, 'en-GB', 'shortOffset', at),
 });
 

@@ -66,6 +66,8 @@ describe('dates and times', () => {
     expect(zoneText('Asia/Shanghai', 'EN', winter)).toEqual({ name: 'China Standard Time', offset: 'GMT+8' });
     expect(zoneText('Asia/Shanghai', 'CN', winter)).toEqual({ name: '中国标准时间', offset: 'GMT+8' });
     expect(zoneText('Asia/Phnom_Penh', 'VI', winter).offset).toBe('GMT+7');
+    // a browser without zone names in the language (Chromium's Khmer) would write English: no name
+    expect(zoneText('Asia/Shanghai', 'XX', winter)).toEqual({ name: null, offset: 'GMT+8' });
   });
 
   it("tells a browser on the merchant's clock from one on another, summer time included", () => {

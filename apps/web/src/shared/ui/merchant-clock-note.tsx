@@ -12,9 +12,12 @@ export const MerchantClockNote = () => {
   const { t, i18n } = useTranslation();
   const timeZone = useStatus().data?.info.timeZone;
   if (!timeZone || isBrowserClock(timeZone)) return null;
+  const zone = zoneText(timeZone, i18n.language);
   return (
     <p className={styles.note} data-testid="merchant-clock">
-      {t('records.merchantClock', zoneText(timeZone, i18n.language))}
+      {zone.name
+        ? t('records.merchantClock', { name: zone.name, offset: zone.offset })
+        : t('records.merchantClockOffset', { offset: zone.offset })}
     </p>
   );
 };
