@@ -132,6 +132,34 @@ test.describe('narrow header', () => {
     });
   }
 
+  test('Vietnamese at 1366 px, signed in: a menu that runs on behind its fade scrolls to its last item with the mouse wheel', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, {
+      username: 'demo02',
+      password: 'Demo1234',
+      address: `10.244.${Date.now() % 250}.9`,
+    });
+    await page.addInitScript(() => sessionStorage.setItem('lang', 'VI'));
+    await withCrowdedAccount(page);
+    await page.goto('/');
+    const nav = page.locator('[data-area="header"] nav');
+    await expect(nav).toHaveAttribute('data-overflowing', 'true');
+    const last = nav.getByRole('link', { name: text('VI', 'nav.app'), exact: true });
+    const hidden = async () =>
+      (await last.boundingBox())!.x +
+      (await last.boundingBox())!.width -
+      (await nav.boundingBox())!.x -
+      (await nav.boundingBox())!.width;
+    expect(await hidden(), 'the last item starts past the fade').toBeGreaterThan(0);
+    await nav.hover();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(hidden, { message: 'the wheel brought it in' }).toBeLessThanOrEqual(1);
+    // the page itself did not scroll under the menu
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('Khmer at 1366 px: the navigation keeps clear of the language select, type has room, the email card holds its text', async ({
     page,
     request,

@@ -46,8 +46,16 @@ export const screenshot = async (target: Page | Locator, options: ScreenshotOpti
     box = (await target.boundingBox()) ?? undefined;
     if (!box) throw new Error(`screenshot: ${target} is not visible`);
   }
-  // as Playwright's own: the page's web fonts are in before the picture
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // as Playwright's own: the page's web fonts are in before the picture, and transitions under way
+  // (a side menu sliding off after the window narrowed) have ended; endless ones (spinners) are not waited for
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 1000))]);
+  });
   const { cssVisualViewport: view, cssContentSize: content } = await cdp.send('Page.getLayoutMetrics');
   // the area in document coordinates, which the capture's clip is in; box and clip are in the viewport's
   const part = box ?? options.clip;

@@ -13,6 +13,7 @@ import { useSession } from '../../shared/session/session-store.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
 import { useOverflowing } from '../../shared/ui/use-overflowing.ts';
+import { useWheelSideways } from '../../shared/ui/use-wheel-sideways.ts';
 import { lazyPage, PageBoundary } from '../lazy-page.tsx';
 import styles from './header.module.css';
 import { VendorDropdown, type VendorEntry } from './vendor-dropdown.tsx';
@@ -49,6 +50,7 @@ export const Header = ({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   const { t } = useTranslation();
   const navList = useRef<HTMLUListElement>(null);
   const navOverflowing = useOverflowing(navList);
+  useWheelSideways(navList);
   const brand = useStatus().data?.info.brand;
   const isLogin = useSession((state) => state.isLogin);
   const show = useModals((state) => state.show);
