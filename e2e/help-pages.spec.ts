@@ -198,6 +198,8 @@ test('the side menu offers referral: the member centre for a member, the login p
     'aria-current',
     /page|true/,
   );
+  // a player's account does not invite: the page says so once it has loaded
+  await expect(centre.getByText(text('EN', 'referral.notAgentTitle'))).toBeVisible();
   await screenshot(page, { path: join(screens, 'help-side-menu-referral-member-EN-1366.png') });
   await page.setViewportSize({ width: 375, height: 850 });
   await page.goto('/');
