@@ -1,5 +1,5 @@
 import { type Language, text } from './catalogue-text.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { screenshot } from './screenshot.ts';
 import { expectFadesWhereItRunsOn } from './scroll-fade.ts';
 import { backOffice, signInThroughApi, useOwnAddress } from './support.ts';
@@ -75,6 +75,24 @@ const withCrowdedAccount = async (page: Page, email?: string) => {
   });
 };
 
+/** demo02 signed in from an address of its own (10.`net`.x.9), with the crowded header block, on home in `language`. */
+const crowdedHomeAt1366 = async (
+  page: Page,
+  request: APIRequestContext,
+  language: 'KM' | 'VI',
+  net: number,
+  email?: string,
+) => {
+  await signInThroughApi(page, request, {
+    username: 'demo02',
+    password: 'Demo1234',
+    address: `10.${net}.${Date.now() % 250}.9`,
+  });
+  await page.addInitScript((code) => sessionStorage.setItem('lang', code), language);
+  await withCrowdedAccount(page, email);
+  await page.goto('/');
+};
+
 test.describe('narrow header', () => {
   test.beforeEach(async ({ context }) => {
     await useOwnAddress(context);
@@ -136,14 +154,7 @@ test.describe('narrow header', () => {
     page,
     request,
   }) => {
-    await signInThroughApi(page, request, {
-      username: 'demo02',
-      password: 'Demo1234',
-      address: `10.244.${Date.now() % 250}.9`,
-    });
-    await page.addInitScript(() => sessionStorage.setItem('lang', 'VI'));
-    await withCrowdedAccount(page);
-    await page.goto('/');
+    await crowdedHomeAt1366(page, request, 'VI', 244);
     const nav = page.locator('[data-area="header"] nav');
     await expect(nav).toHaveAttribute('data-overflowing', 'true');
     const last = nav.getByRole('link', { name: text('VI', 'nav.app'), exact: true });
@@ -164,14 +175,13 @@ test.describe('narrow header', () => {
     page,
     request,
   }) => {
-    await signInThroughApi(page, request, {
-      username: 'demo02',
-      password: 'Demo1234',
-      address: `10.243.${Date.now() % 250}.9`,
-    });
-    await page.addInitScript(() => sessionStorage.setItem('lang', 'KM'));
-    await withCrowdedAccount(page, 'khmer.player.with.a.rather.long.address@croupier-casino.example');
-    await page.goto('/');
+    await crowdedHomeAt1366(
+      page,
+      request,
+      'KM',
+      243,
+      'khmer.player.with.a.rather.long.address@croupier-casino.example',
+    );
     const header = page.locator('[data-area="header"]');
     await expect(header.getByTestId('awaiting-receipt')).toBeVisible();
     await expect(header.getByTestId('balance')).toContainText('1,234,567.89');

@@ -31,14 +31,18 @@ export const editLanguages = (
   ].filter(isLanguageCode);
 
 /**
- * For a form's error map: drops `field`'s error, so typing in a field takes back what the last save
- * said of it (`setErrors(withoutError('url'))`) while the other fields' errors stay.
+ * A form's change handlers that take back what the last save said of the field being typed in,
+ * while the other fields' refusals stay: `edit('url', setUrl)` sets the value and drops `url`'s error.
  */
-export const withoutError =
-  <Errors extends Partial<Record<string, string>>>(field: keyof Errors) =>
-  (errors: Errors): Errors => {
-    const { [field]: _dropped, ...rest } = errors;
-    return rest as Errors;
+export const fieldEditor =
+  <Errors extends Partial<Record<string, string>>>(setErrors: (update: (errors: Errors) => Errors) => void) =>
+  <Value,>(field: keyof Errors, set: (value: Value) => void) =>
+  (value: Value) => {
+    set(value);
+    setErrors((errors) => {
+      const { [field]: _dropped, ...rest } = errors;
+      return rest as Errors;
+    });
   };
 
 /** A form that opens under a long list scrolls itself into view: the ref for its <form>. */

@@ -17,13 +17,13 @@ import { useStatus } from '../../shared/api/use-system.ts';
 import {
   FormButtons,
   FormHeading,
+  fieldEditor,
   HtmlPreview,
   Labelled,
   languageName,
   RichTextField,
   SortField,
   useFormInView,
-  withoutError,
 } from './content-form-parts.tsx';
 import { refreshHelp, saveAdminHelpCall } from './content-help-calls.ts';
 import styles from './content-notices.module.css';
@@ -63,6 +63,7 @@ export const ContentHelpForm = ({
   const [content, setContent] = useState(article?.content ?? '');
   const [sort, setSort] = useState(String(article?.sort ?? 0));
   const [errors, setErrors] = useState<Errors>({});
+  const edit = fieldEditor(setErrors);
   const ref = useFormInView();
   const languages = [...new Set([...offered, language])].filter(isLanguageCode);
 
@@ -191,14 +192,7 @@ export const ContentHelpForm = ({
             )}
           </Labelled>
         ) : null}
-        <SortField
-          value={sort}
-          onChange={(value) => {
-            setSort(value);
-            setErrors(withoutError<Errors>('sort'));
-          }}
-          error={errors.sort}
-        />
+        <SortField value={sort} onChange={edit('sort', setSort)} error={errors.sort} />
       </div>
       <div className={styles.language}>
         <Labelled label={t('backoffice.content.hlp.title')} error={errors.title}>
@@ -208,10 +202,7 @@ export const ContentHelpForm = ({
               value={title}
               maxLength={helpTitleMax + 20}
               {...described}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                setErrors(withoutError<Errors>('title'));
-              }}
+              onChange={(event) => edit('title', setTitle)(event.target.value)}
               data-testid="bo-help-title"
             />
           )}

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormButtons, FormHeading, SortField, withoutError } from './content-form-parts.tsx';
+import { FormButtons, FormHeading, fieldEditor, SortField } from './content-form-parts.tsx';
 import {
   adminResourcesCall,
   deleteAdminResourceCall,
@@ -54,6 +54,7 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
   const [labelNameEn, setLabel] = useState(resource?.labelNameEn ?? '');
   const [sort, setSort] = useState(String(resource?.sort ?? 0));
   const [errors, setErrors] = useState<Errors>({});
+  const edit = fieldEditor(setErrors);
   const save = useMutation({
     mutationFn: saveAdminResourceCall,
     onSuccess: async () => {
@@ -127,22 +128,12 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
             value={labelNameEn}
             maxLength={resourceLabelMax + 10}
             {...described(ids.label, errors.labelNameEn)}
-            onChange={(event) => {
-              setLabel(event.target.value);
-              setErrors(withoutError<Errors>('labelNameEn'));
-            }}
+            onChange={(event) => edit('labelNameEn', setLabel)(event.target.value)}
             data-testid="bo-resource-label"
           />
           {errorLine(ids.label, errors.labelNameEn)}
         </div>
-        <SortField
-          value={sort}
-          onChange={(value) => {
-            setSort(value);
-            setErrors(withoutError<Errors>('sort'));
-          }}
-          error={errors.sort}
-        />
+        <SortField value={sort} onChange={edit('sort', setSort)} error={errors.sort} />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.url}>{t('backoffice.content.res.url')}</label>
@@ -153,10 +144,7 @@ const ResourceForm = ({ resource, onDone }: { resource: AdminResource | null; on
           value={url}
           maxLength={resourceUrlMax + 10}
           {...described(ids.url, errors.url)}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors(withoutError<Errors>('url'));
-          }}
+          onChange={(event) => edit('url', setUrl)(event.target.value)}
           data-testid="bo-resource-url"
         />
         {errorLine(ids.url, errors.url)}
