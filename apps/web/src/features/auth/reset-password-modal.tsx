@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { Field, FormError } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useModals } from '../../shared/ui/modal-store.ts';
+import { placeRefusal } from '../../shared/ui/place-refusal.ts';
 import { resetByLinkCall } from './api/reset-by-link-call.ts';
 import styles from './auth-forms.module.css';
 import { passwordRule } from './password-rule.ts';
@@ -26,6 +26,7 @@ export const ResetPasswordModal = () => {
   const rule = useStatus().data!.info.register.password;
   const [spent, setSpent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState, getValues, setError } = useForm<Form>();
 
   const close = () => {
@@ -44,10 +45,9 @@ export const ResetPasswordModal = () => {
         dropResetToken();
         useResetLink.setState({ token: null });
         setSpent(true);
-      } else if (error instanceof ApiError && error.message.startsWith('body.newPassword')) {
-        setError('newPassword', { message: errorText(t, error) }, { shouldFocus: true });
       } else {
-        setFormError(errorText(t, error));
+        // a password the site's rule refuses: said under the field
+        placeRefusal(t, error, formRef.current, setError, setFormError);
       }
     }
   });
@@ -70,7 +70,7 @@ export const ResetPasswordModal = () => {
   return (
     <Modal title={t('resetLink.title')} onClose={close} testId="reset-password-modal">
       <p className={styles.lead}>{t('resetLink.lead', { min: rule.minLength, max: rule.maxLength })}</p>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <FormError message={formError} />
         <Field
           label={t('auth.newPassword')}

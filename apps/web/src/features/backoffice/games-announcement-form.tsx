@@ -8,8 +8,7 @@ import {
 import { useId } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
+import { errorText, fieldOfError } from '../../shared/api/error-text.ts';
 import { useStatus } from '../../shared/api/use-system.ts';
 import { filledFields } from '../../shared/format/filled-fields.ts';
 import { Field } from '../../shared/ui/field.tsx';
@@ -109,7 +108,7 @@ export const GamesAnnouncementForm = ({
   });
   const { ref, save } = useCatalogueForm(saveAdminAnnouncementCall, onDone, (error) => {
     // the provider left the catalogue since the list was read: say so at the select
-    if (error instanceof ApiError && error.message.startsWith('body.vassalage'))
+    if (fieldOfError(error) === 'vassalage')
       setError('vassalage', { message: t('backoffice.games.announcements.unknownVendor') });
   });
 
