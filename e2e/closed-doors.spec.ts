@@ -56,12 +56,10 @@ test('an owner closes self-service registration and password reset: no page offe
     await expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
 
-    // an invitation link from before says why no form opens, in the visitor's language, on a phone too
-    for (const [language, width] of [
-      ['EN', 1366],
-      ['KM', 375],
-      ['CN', 375],
-    ] as const) {
+    // an invitation link from before says why no form opens, in every language, wide and on a phone
+    for (const [language, width] of (['CN', 'EN', 'KM', 'TH', 'VI'] as const).flatMap((code) =>
+      [1366, 375].map((size) => [code, size] as const),
+    )) {
       await page.evaluate((lang) => sessionStorage.setItem('lang', lang), language);
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/register');
