@@ -181,6 +181,8 @@ test("an operator lifts a player's sign-in lock-out after ten wrong passwords", 
 });
 
 test('the members tab reads in every language at 1366 and 375 px', async ({ browser }) => {
+  // ten screens and five asked questions: a long journey's ceiling, as the other language tours have
+  test.setTimeout(120_000);
   const office = await backOffice(browser, '10.196.6.5');
   const { page } = office;
   await openMember(page, 'demo01');

@@ -52,9 +52,15 @@ export const screenshot = async (target: Page | Locator, options: ScreenshotOpti
     await document.fonts.ready;
     const ending = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      // a paused animation's `finished` never comes: only running ones with an end are waited for
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      )
       .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 1000))]);
+    // the site's transitions last at most 0.5 s
+    await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 600))]);
   });
   const { cssVisualViewport: view, cssContentSize: content } = await cdp.send('Page.getLayoutMetrics');
   // the area in document coordinates, which the capture's clip is in; box and clip are in the viewport's
